@@ -1,0 +1,297 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { askReducer, createAskState, toAskDraft } from './reducer.js';
+import { canSubmit, isQuestionAnswered, needsReview, previewOption, unansweredQuestions } from './selectors.js';
+import type { AskEvent, AskQuestion, AskRequest, AskState } from './types.js';
+
+function question(id: string, labels: string[], mode: 'single' | 'multiple' = 'single', extra: Partial<AskQuestion> = {}): AskQuestion {
+  return {
+    id,
+    question: `Question ${id}?`,
+    header: id,
+    headerIsFallback: false,
+    options: labels.map((label, i) => ({ id: `${id}.${i}`, label, displayLabel: label, recommended: false })),
+    selectionMode: mode,
+    allowOther: true,
+    freeTextOnly: false,
+    hasPreviews: false,
+    ...extra,
+  };
+}
+
+const request: AskRequest = {
+  dialect: 'claude',
+  questions: [question('q1', ['A', 'B', 'C']), question('q2', ['X', 'Y', 'Z'], 'multiple')],
+};
+
+function run(events: AskEvent[], req: AskRequest = request, start?: AskState): AskState {
+  return events.reduce((s, e) => askReducer(req, s, e), start ?? createAskState(req));
+}
+
+describe('askReducer: selection', () => {
+  it('single-select keeps exactly one option', () => {
+    const s = run([
+      { type: 'select', questionId: 'q1', optionId: 'q1.0' },
+      { type: 'select', questionId: 'q1', optionId: 'q1.2' },
+    ]);
+    expect(s.drafts.q1?.selected).toEqual(['q1.2']);
+  });
+
+  it('multi-select toggles and keeps option order regardless of click order', () => {
+    const s = run([
+      { type: 'toggle', questionId: 'q2', optionId: 'q2.2' },
+      { type: 'toggle', questionId: 'q2', optionId: 'q2.0' },
+      { type: 'toggle', questionId: 'q2', optionId: 'q2.1' },
+      { type: 'toggle', questionId: 'q2', optionId: 'q2.1' },
+    ]);
+    expect(s.drafts.q2?.selected).toEqual(['q2.0', 'q2.2']);
+  });
+
+  it('toggle on a chosen single-select option clears it', () => {
+    const s = run([
+      { type: 'toggle', questionId: 'q1', optionId: 'q1.1' },
+      { type: 'toggle', questionId: 'q1', optionId: 'q1.1' },
+    ]);
+    expect(s.drafts.q1?.selected).toEqual([]);
+  });
+
+  it('ignores unknown questions and options and returns the same state object', () => {
+    const s0 = createAskState(request);
+    expect(askReducer(request, s0, { type: 'select', questionId: 'nope', optionId: 'q1.0' })).toBe(s0);
+    expect(askReducer(request, s0, { type: 'select', questionId: 'q1', optionId: 'q2.0' })).toBe(s0);
+    expect(askReducer(request, s0, { type: 'deselect', questionId: 'q1', optionId: 'q1.0' })).toBe(s0);
+  });
+});
+
+describe('askReducer: Other', () => {
+  it('typing activates Other and replaces the single-select choice', () => {
+    const s = run([
+      { type: 'select', questionId: 'q1', optionId: 'q1.0' },
+      { type: 'setOtherText', questionId: 'q1', text: 'Something else' },
+    ]);
+    expect(s.drafts.q1).toMatchObject({ selected: [], other: { active: true, text: 'Something else' } });
+  });
+
+  it('choosing an option after typing deactivates Other but keeps its text', () => {
+    const s = run([
+      { type: 'setOtherText', questionId: 'q1', text: 'mine' },
+      { type: 'select', questionId: 'q1', optionId: 'q1.1' },
+    ]);
+    expect(s.drafts.q1).toMatchObject({ selected: ['q1.1'], other: { active: false, text: 'mine' } });
+  });
+
+  it('multi-select Other is one more answer next to the options', () => {
+    const s = run([
+      { type: 'toggle', questionId: 'q2', optionId: 'q2.0' },
+      { type: 'setOtherText', questionId: 'q2', text: 'W' },
+      { type: 'submit' },
+    ]);
+    expect(s.outcome).toEqual({ type: 'answered', answers: { q2: { selected: ['X'], other: 'W' } } });
+  });
+
+  it('clearing the text deactivates Other', () => {
+    const s = run([
+      { type: 'setOtherText', questionId: 'q1', text: 'x' },
+      { type: 'setOtherText', questionId: 'q1', text: '' },
+    ]);
+    expect(s.drafts.q1?.other.active).toBe(false);
+    expect(isQuestionAnswered(s, 'q1')).toBe(false);
+  });
+
+  it('an active Other with blank text is not an answer', () => {
+    const s = run([{ type: 'setOtherActive', questionId: 'q1', active: true }]);
+    expect(s.drafts.q1?.other.active).toBe(true);
+    expect(isQuestionAnswered(s, 'q1')).toBe(false);
+  });
+
+  it('is ignored when the question does not allow Other', () => {
+    const req: AskRequest = { dialect: 'opencode', questions: [question('q1', ['A', 'B'], 'single', { allowOther: false })] };
+    const s0 = createAskState(req);
+    expect(askReducer(req, s0, { type: 'setOtherText', questionId: 'q1', text: 'x' })).toBe(s0);
+    expect(askReducer(req, s0, { type: 'setOtherActive', questionId: 'q1', active: true })).toBe(s0);
+  });
+});
+
+describe('askReducer: navigation', () => {
+  it('next moves on and enters review after the last question; previous leaves review', () => {
+    let s = run([{ type: 'next' }]);
+    expect(s.activeIndex).toBe(1);
+    s = run([{ type: 'next' }], request, s);
+    expect(s.phase).toBe('review');
+    s = run([{ type: 'previous' }], request, s);
+    expect(s).toMatchObject({ phase: 'answering', activeIndex: 1 });
+  });
+
+  it('goTo rejects out-of-range indexes and leaves review', () => {
+    const s0 = run([{ type: 'review' }]);
+    expect(askReducer(request, s0, { type: 'goTo', index: 5 })).toBe(s0);
+    expect(askReducer(request, s0, { type: 'goTo', index: Number.NaN })).toBe(s0);
+    expect(askReducer(request, s0, { type: 'goTo', index: 0 })).toMatchObject({ phase: 'answering', activeIndex: 0 });
+  });
+
+  it('previous at the first question changes nothing', () => {
+    const s0 = createAskState(request);
+    expect(askReducer(request, s0, { type: 'previous' })).toBe(s0);
+  });
+});
+
+describe('askReducer: finishing', () => {
+  it('submit is a no-op while nothing is answered', () => {
+    const s0 = createAskState(request);
+    expect(askReducer(request, s0, { type: 'submit' })).toBe(s0);
+    expect(canSubmit(request, s0)).toEqual({ ok: false, unanswered: ['q1', 'q2'], reason: 'nothing_answered' });
+  });
+
+  it("policy 'all' names the unanswered questions", () => {
+    const s = run([{ type: 'select', questionId: 'q1', optionId: 'q1.0' }]);
+    expect(canSubmit(request, s, { require: 'all' })).toEqual({ ok: false, unanswered: ['q2'], reason: 'unanswered_questions' });
+    expect(askReducer(request, s, { type: 'submit' }, { submitPolicy: { require: 'all' } })).toBe(s);
+    expect(canSubmit(request, s)).toMatchObject({ ok: true, unanswered: ['q2'] });
+  });
+
+  it('submits once; later events are ignored', () => {
+    const s = run([{ type: 'select', questionId: 'q1', optionId: 'q1.1' }, { type: 'submit' }]);
+    expect(s.phase).toBe('submitted');
+    expect(s.outcome).toEqual({ type: 'answered', answers: { q1: { selected: ['B'] } } });
+    for (const e of [{ type: 'submit' }, { type: 'select', questionId: 'q1', optionId: 'q1.0' }, { type: 'decline', reason: 'dismissed' }] as AskEvent[]) {
+      expect(askReducer(request, s, e)).toBe(s);
+    }
+  });
+
+  it('notes without a selection are kept and allow submitting', () => {
+    const s = run([{ type: 'setNotes', questionId: 'q1', notes: 'not sure' }, { type: 'submit' }]);
+    expect(s.outcome).toEqual({ type: 'answered', answers: { q1: { selected: [], notes: 'not sure' } } });
+  });
+
+  it('decline keeps a reason, a message and the answers so far', () => {
+    const s = run([
+      { type: 'select', questionId: 'q1', optionId: 'q1.0' },
+      { type: 'decline', reason: 'chat_about_this', message: 'why?' },
+    ]);
+    expect(s.phase).toBe('declined');
+    expect(s.outcome).toEqual({ type: 'declined', reason: 'chat_about_this', message: 'why?', answers: { q1: { selected: ['A'] } } });
+  });
+
+  it('a decline never claims an option the user did not pick', () => {
+    const s = run([{ type: 'decline', reason: 'dismissed' }]);
+    expect(s.outcome).toEqual({ type: 'declined', reason: 'dismissed', answers: {} });
+  });
+
+  it('timeout submits what is selected and says it timed out', () => {
+    const s = run([{ type: 'toggle', questionId: 'q2', optionId: 'q2.1' }, { type: 'timeout', timeoutMs: 60000 }]);
+    expect(s.outcome).toEqual({ type: 'timed_out', timeoutMs: 60000, answers: { q2: { selected: ['Y'] } } });
+  });
+
+  it("timeout with fallback 'recommended' answers untouched questions with the recommended or first option", () => {
+    const req: AskRequest = {
+      dialect: 'pi',
+      questions: [question('a', ['A', 'B']), question('b', ['X', 'Y'])],
+    };
+    req.questions[0]!.options[1]!.recommended = true;
+    const s = run([{ type: 'timeout', timeoutMs: 1000, fallback: 'recommended' }], req);
+    expect(s.outcome).toEqual({ type: 'timed_out', timeoutMs: 1000, answers: { a: { selected: ['B'] }, b: { selected: ['X'] } } });
+  });
+
+  it('reply finishes with a free response', () => {
+    expect(run([{ type: 'reply', response: 'let me think' }]).outcome).toEqual({ type: 'replied', response: 'let me think' });
+  });
+});
+
+describe('drafts', () => {
+  it('round-trips through toAskDraft and restore', () => {
+    const s = run([
+      { type: 'select', questionId: 'q1', optionId: 'q1.2' },
+      { type: 'setOtherText', questionId: 'q2', text: 'mine' },
+      { type: 'setNotes', questionId: 'q2', notes: 'n' },
+      { type: 'next' },
+    ]);
+    const saved = JSON.parse(JSON.stringify(toAskDraft(s)));
+    const restored = createAskState(request, saved);
+    expect(restored.drafts).toEqual(s.drafts);
+    expect(restored.activeIndex).toBe(1);
+  });
+
+  it('drops what no longer fits and survives garbage', () => {
+    const restored = createAskState(request, {
+      drafts: { q1: { selected: ['q1.0', 'q1.1', 'bogus'], other: { active: false, text: '' }, notes: '' }, zz: 1 as never },
+      activeIndex: 99,
+      phase: 'review',
+    });
+    expect(restored.drafts.q1?.selected).toEqual(['q1.0']);
+    expect(restored.activeIndex).toBe(1);
+    expect(() => createAskState(request, { drafts: null, activeIndex: 'x' } as never)).not.toThrow();
+  });
+});
+
+describe('selectors', () => {
+  it('lists unanswered questions in order', () => {
+    const s = run([{ type: 'toggle', questionId: 'q2', optionId: 'q2.0' }]);
+    expect(unansweredQuestions(request, s)).toEqual(['q1']);
+  });
+
+  it('needsReview follows Claude Code: several questions or any multi-select', () => {
+    expect(needsReview(request)).toBe(true);
+    expect(needsReview({ dialect: 'claude', questions: [question('q1', ['A', 'B'])] })).toBe(false);
+    expect(needsReview({ dialect: 'claude', questions: [question('q1', ['A', 'B'], 'multiple')] })).toBe(true);
+    expect(needsReview({ dialect: 'claude', questions: [question('q1', ['A', 'B'])] }, 'always')).toBe(true);
+    expect(needsReview(request, 'never')).toBe(false);
+  });
+
+  it('previewOption follows focus, then selection, then the first option', () => {
+    const q = request.questions[0]!;
+    let s = createAskState(request);
+    expect(previewOption(q, s)?.id).toBe('q1.0');
+    s = run([{ type: 'select', questionId: 'q1', optionId: 'q1.2' }], request, s);
+    expect(previewOption(q, s)?.id).toBe('q1.2');
+    s = run([{ type: 'focusOption', questionId: 'q1', optionId: 'q1.1' }], request, s);
+    expect(previewOption(q, s)?.id).toBe('q1.1');
+  });
+});
+
+describe('property: random event sequences keep the state consistent', () => {
+  const qids = ['q1', 'q2', 'zz'];
+  const oids = ['q1.0', 'q1.1', 'q1.2', 'q2.0', 'q2.1', 'q2.2', 'nope'];
+  const event: fc.Arbitrary<AskEvent> = fc.oneof(
+    fc.record({ type: fc.constantFrom('select' as const, 'deselect' as const, 'toggle' as const), questionId: fc.constantFrom(...qids), optionId: fc.constantFrom(...oids) }),
+    fc.record({ type: fc.constant('setOtherText' as const), questionId: fc.constantFrom(...qids), text: fc.string({ maxLength: 5 }) }),
+    fc.record({ type: fc.constant('setOtherActive' as const), questionId: fc.constantFrom(...qids), active: fc.boolean() }),
+    fc.record({ type: fc.constant('setNotes' as const), questionId: fc.constantFrom(...qids), notes: fc.string({ maxLength: 5 }) }),
+    fc.record({ type: fc.constant('clear' as const), questionId: fc.constantFrom(...qids) }),
+    fc.record({ type: fc.constantFrom('next' as const, 'previous' as const, 'review' as const, 'submit' as const) }),
+    fc.record({ type: fc.constant('goTo' as const), index: fc.integer({ min: -2, max: 4 }) }),
+    fc.record({ type: fc.constant('decline' as const), reason: fc.constantFrom('dismissed' as const, 'chat_about_this' as const, 'replied_in_chat' as const) }),
+    fc.record({ type: fc.constant('timeout' as const), timeoutMs: fc.nat(), fallback: fc.constantFrom('none' as const, 'recommended' as const) }),
+  );
+
+  it('holds the invariants after every event', () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 40 }), (events) => {
+        let s = createAskState(request);
+        let finishedWith: AskState | null = null;
+        for (const e of events) {
+          s = askReducer(request, s, e);
+          if (finishedWith) expect(s).toBe(finishedWith);
+          expect(s.activeIndex).toBeGreaterThanOrEqual(0);
+          expect(s.activeIndex).toBeLessThan(request.questions.length);
+          expect(Object.keys(s.drafts).sort()).toEqual(['q1', 'q2']);
+          const single = s.drafts.q1!;
+          expect(single.selected.length).toBeLessThanOrEqual(1);
+          // Single-select: an option and an active Other never both count.
+          expect(single.selected.length > 0 && single.other.active).toBe(false);
+          const multi = s.drafts.q2!;
+          expect(new Set(multi.selected).size).toBe(multi.selected.length);
+          expect(multi.selected).toEqual([...multi.selected].sort());
+          expect(s.outcome === null).toBe(s.phase === 'answering' || s.phase === 'review');
+          if (s.outcome && s.outcome.type !== 'replied') {
+            for (const [qid, a] of Object.entries(s.outcome.answers)) {
+              expect(['q1', 'q2']).toContain(qid);
+              expect(a.selected.length + (a.other ? 1 : 0) + (a.notes ? 1 : 0)).toBeGreaterThan(0);
+            }
+          }
+          if (s.outcome && !finishedWith) finishedWith = s;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

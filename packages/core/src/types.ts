@@ -1,0 +1,240 @@
+/**
+ * The normalized model every input dialect parses into and every output dialect is encoded from.
+ * Plain JSON data only (no classes, no functions) so requests, drafts and outcomes can be
+ * persisted, `structuredClone`d and sent over the wire.
+ */
+
+/** The input dialects `parseAskRequest` recognizes. */
+export type AskDialect = 'claude' | 'pi' | 'agentrail' | 'opencode';
+
+/** React Aria's vocabulary: one answer or several. */
+export type SelectionMode = 'single' | 'multiple';
+
+/** How a preview string is to be rendered. */
+export type PreviewFormat = 'markdown' | 'html';
+
+export interface AskOption {
+  /** Stable id, unique within the request (`<questionId>.<index>`). */
+  id: string;
+  /** The raw label exactly as the model sent it; this is what answers carry. */
+  label: string;
+  /** The label to show: the raw label without a trailing " (Recommended)". */
+  displayLabel: string;
+  description?: string;
+  preview?: string;
+  previewFormat?: PreviewFormat;
+  /** Marked by a " (Recommended)" suffix or a dialect's recommended index. */
+  recommended: boolean;
+}
+
+export interface AskQuestion {
+  /** Stable id, unique within the request: the dialect's own id (pi) or `q1`, `q2`, ... */
+  id: string;
+  /** The full question text; answers are keyed by it (it is unique within a request). */
+  question: string;
+  /** The chip label; `Q1`, `Q2`, ... when the model sent none (see `headerIsFallback`). */
+  header: string;
+  headerIsFallback: boolean;
+  options: AskOption[];
+  selectionMode: SelectionMode;
+  /** Whether the implicit free-text "Other" answer is offered. */
+  allowOther: boolean;
+  /** Free text only: no options at all (agentrail without options). */
+  freeTextOnly: boolean;
+  /** A hint shown under the question (agentrail `hint`, SDK `description`). */
+  hint?: string;
+  /** Placeholder for the Other / free-text field. */
+  placeholder?: string;
+  /** True when any option carries a preview (single-select only, per the protocol). */
+  hasPreviews: boolean;
+}
+
+export interface AskRequest {
+  dialect: AskDialect;
+  /** Optional call title (newer SDKs). */
+  title?: string;
+  questions: AskQuestion[];
+  metadata?: { source?: string };
+  /** True when parsed with `partial: true` from input that may still be streaming. */
+  partial?: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outcome: what the user did.
+
+/** One question's answer, in terms the encoders and consumers understand. */
+export interface QuestionAnswer {
+  /** Raw labels of the chosen options, in option order. */
+  selected: string[];
+  /** Free text typed in the Other row (trimmed, non-empty), if any. */
+  other?: string;
+  /** The user's notes for this question, if any. */
+  notes?: string;
+}
+
+/** Answers keyed by question id. An unanswered question has no entry. */
+export type AnswerMap = Record<string, QuestionAnswer>;
+
+/** Why the questions were declined. */
+export type DeclineReason =
+  /** The user closed / skipped / pressed Escape. */
+  | 'dismissed'
+  /** "Chat about this": the user wants to clarify in the chat first. */
+  | 'chat_about_this'
+  /** The user typed a new chat message instead of answering. */
+  | 'replied_in_chat';
+
+export type AskOutcome =
+  | { type: 'answered'; answers: AnswerMap }
+  | {
+      type: 'timed_out';
+      /** The idle timeout that fired, in milliseconds. */
+      timeoutMs: number;
+      /** What was selected (or auto-picked) before the timeout. */
+      answers: AnswerMap;
+    }
+  | {
+      type: 'declined';
+      reason: DeclineReason;
+      /** Optional text from the user (their chat message, a reason). */
+      message?: string;
+      /** Anything answered before declining. */
+      answers: AnswerMap;
+    }
+  | {
+      type: 'replied';
+      /** A general free reply instead of structured answers. */
+      response: string;
+    };
+
+// ---------------------------------------------------------------------------------------------
+// Parse issues.
+
+export type AskIssueCode =
+  | 'invalid_type'
+  | 'no_questions'
+  | 'too_many_questions'
+  | 'empty_question'
+  | 'duplicate_question'
+  | 'empty_header'
+  | 'long_header'
+  | 'option_count'
+  | 'empty_label'
+  | 'duplicate_label'
+  | 'preview_in_multi_select'
+  | 'unsafe_preview'
+  | 'unknown_dialect';
+
+export interface AskIssue {
+  code: AskIssueCode;
+  severity: 'error' | 'warning';
+  /** Path into the input, e.g. `['questions', 1, 'options']`. */
+  path: (string | number)[];
+  /** A sentence a model can act on, e.g. "questions[1].options must have 2-4 entries, got 1". */
+  message: string;
+}
+
+export interface AskLimits {
+  /** @default 1 */
+  minQuestions: number;
+  /** @default 4 */
+  maxQuestions: number;
+  /** @default 2 */
+  minOptions: number;
+  /** @default 4 */
+  maxOptions: number;
+  /** Headers longer than this are a warning only. @default 12 */
+  maxHeaderLength: number;
+}
+
+export interface ParseOptions {
+  /** Force a dialect instead of detecting it. */
+  dialect?: AskDialect;
+  /** Override limits; dialects without limits (pi, agentrail, opencode) default to none. */
+  limits?: Partial<AskLimits>;
+  /** Reference document 000's rule: an empty header is an error, not a warning. @default false */
+  strict?: boolean;
+  /** Accept half-streamed input and return what can be shown so far. @default false */
+  partial?: boolean;
+}
+
+export interface ParseResult {
+  /** The normalized request, or null when any issue is an error. */
+  request: AskRequest | null;
+  issues: AskIssue[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answering state (the reducer's).
+
+export interface OtherDraft {
+  /** Whether the Other answer is chosen. Typing activates it. */
+  active: boolean;
+  text: string;
+}
+
+export interface QuestionDraft {
+  /** Ids of the selected options, in option order. */
+  selected: string[];
+  other: OtherDraft;
+  notes: string;
+}
+
+export type AskPhase = 'answering' | 'review' | 'submitted' | 'declined';
+
+/** The persistable part of the state: enough to restore a picker after a reload. */
+export interface AskDraft {
+  drafts: Record<string, QuestionDraft>;
+  activeIndex: number;
+  phase: 'answering' | 'review';
+}
+
+export interface AskState {
+  /** Per question id. */
+  drafts: Record<string, QuestionDraft>;
+  /** Index of the active question (meaningless during review). */
+  activeIndex: number;
+  /** Per question id: the option that has focus (drives the side-by-side preview). */
+  focused: Record<string, string | undefined>;
+  phase: AskPhase;
+  /** Set exactly once, when the phase becomes 'submitted' or 'declined'. */
+  outcome: AskOutcome | null;
+}
+
+/** What the reducer understands. A finished state (submitted / declined) ignores every event. */
+export type AskEvent =
+  /** Single-select: choose this option (deactivates Other). Multi-select: add it. */
+  | { type: 'select'; questionId: string; optionId: string }
+  /** Multi-select: remove it. Single-select: clear it if it is the chosen one. */
+  | { type: 'deselect'; questionId: string; optionId: string }
+  /** Multi-select: flip it. Single-select: select it, or clear it if already chosen. */
+  | { type: 'toggle'; questionId: string; optionId: string }
+  /** Typing activates Other (non-empty text); in single-select it replaces the chosen option. */
+  | { type: 'setOtherText'; questionId: string; text: string }
+  /** Choose / unchoose Other explicitly (its radio or checkbox). */
+  | { type: 'setOtherActive'; questionId: string; active: boolean }
+  | { type: 'setNotes'; questionId: string; notes: string }
+  | { type: 'clear'; questionId: string }
+  | { type: 'focusOption'; questionId: string; optionId: string | undefined }
+  | { type: 'next' }
+  | { type: 'previous' }
+  | { type: 'goTo'; index: number }
+  | { type: 'review' }
+  /** Ignored unless `canSubmit`. */
+  | { type: 'submit' }
+  | { type: 'decline'; reason: DeclineReason; message?: string }
+  /** The opt-in idle timeout fired. `fallback: 'recommended'` answers untouched questions as pi does. */
+  | { type: 'timeout'; timeoutMs: number; fallback?: 'none' | 'recommended' }
+  | { type: 'reply'; response: string }
+  /** Replace the draft (restoring from storage, or a controlled value). */
+  | { type: 'restore'; draft: AskDraft };
+
+export interface SubmitPolicy {
+  /**
+   * Which questions must be answered before submit is possible.
+   * 'any': at least one (unanswered ones are simply absent, as in Claude Code's review);
+   * 'all': every question.
+   * @default 'any'
+   */
+  require: 'any' | 'all';
+}
