@@ -1,0 +1,8 @@
+export { useAskQuestions } from './use-ask-questions.js';
+export { useAskQuestion } from './use-ask-question.js';
+export { AskQuestionsProvider, useAskQuestionsContext, ASK_QUESTIONS_PROVIDER_NAME } from './context.js';
+export { composeEventHandlers, mergeProps } from './compose-props.js';
+export { OTHER_VALUE } from './question-props.js';
+export { isAskRequest } from './request-input.js';
+export { draftStorageKey } from './draft-storage.js';
+export type * from './types.js';

@@ -1,0 +1,176 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { oneSingle, threeQuestions, twoSingles } from './test/fixtures.js';
+import { radio, setupPicker as setup, tab } from './test/setup-picker.js';
+
+// Radix selects on arrow focus only while the arrow is held (its keyup listener resets that), and
+// moves focus in a timeout: press, let it run, then release, as a real keyboard does.
+const ARROW_DOWN = '{ArrowDown>}{/ArrowDown}';
+const ARROW_UP = '{ArrowUp>}{/ArrowUp}';
+
+describe('digits', () => {
+  it('select in single-select (and advance), toggle in multi-select', async () => {
+    const { user, api } = setup(threeQuestions);
+    screen.getByTestId('root').focus();
+    await user.keyboard('2');
+    expect(api().store.getState().drafts.q1?.selected).toEqual(['q1.1']);
+    expect(api().activeIndex).toBe(1);
+    await user.keyboard('1');
+    expect(api().activeIndex).toBe(2);
+    await user.keyboard('3');
+    await user.keyboard('1');
+    await user.keyboard('3');
+    expect(api().store.getState().drafts.q3?.selected).toEqual(['q3.0']);
+    expect(api().activeIndex).toBe(2);
+  });
+
+  it('the number after the options chooses Other and focuses its field', async () => {
+    const { user, api } = setup(twoSingles);
+    screen.getByTestId('root').focus();
+    await user.keyboard('4');
+    expect(api().store.getState().drafts.q1?.other.active).toBe(true);
+    await waitFor(() => expect(screen.getByLabelText('Other text q1')).toHaveFocus());
+    expect(radio('Other q1')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('are text, not shortcuts, in inputs and textareas', async () => {
+    const { user, api } = setup(twoSingles);
+    await user.type(screen.getByLabelText('Other text q1'), 'v2');
+    await user.type(screen.getByLabelText('Notes q1'), '3');
+    const draft = api().store.getState().drafts.q1;
+    expect(draft).toMatchObject({ selected: [], other: { active: true, text: 'v2' }, notes: '3' });
+    expect(api().activeIndex).toBe(0);
+  });
+
+  it('ignore digits beyond the options and modified digits', async () => {
+    const { user, api } = setup(twoSingles);
+    screen.getByTestId('root').focus();
+    await user.keyboard('9{Control>}1{/Control}');
+    expect(api().answered.q1).toBe(false);
+  });
+});
+
+describe('radio group (Radix) and advance-on-select', () => {
+  it('arrow keys select (selection follows focus) but never advance', async () => {
+    const { user, api } = setup(twoSingles);
+    await user.click(radio('A'));
+    expect(api().activeIndex).toBe(1);
+    await user.click(tab('Q1'));
+    radio('A').focus();
+    await user.keyboard(ARROW_DOWN);
+    expect(radio('B')).toHaveFocus();
+    expect(api().store.getState().drafts.q1?.selected).toEqual(['q1.1']);
+    expect(api().activeIndex).toBe(0);
+    await user.keyboard(ARROW_DOWN);
+    expect(api().store.getState().drafts.q1?.selected).toEqual(['q1.2']);
+    expect(api().activeIndex).toBe(0);
+  });
+
+  it('a click or Space is a real selection: it advances and moves focus into the next panel', async () => {
+    const { user, api } = setup(threeQuestions);
+    await user.click(radio('B'));
+    expect(api().activeIndex).toBe(1);
+    await waitFor(() => expect(radio('D')).toHaveFocus());
+    await user.keyboard(' ');
+    expect(api().store.getState().drafts.q2?.selected).toEqual(['q2.0']);
+    expect(api().activeIndex).toBe(2);
+  });
+
+  it('choosing Other does not advance; typing in it does not either', async () => {
+    const { user, api } = setup(twoSingles);
+    await user.click(radio('Other q1'));
+    await user.type(screen.getByLabelText('Other text q1'), 'Mongo');
+    expect(api().activeIndex).toBe(0);
+    expect(api().answered.q1).toBe(true);
+  });
+
+  it('the option focused drives previewOption', async () => {
+    const { user, api } = setup(twoSingles);
+    await user.click(radio('C'));
+    await user.click(tab('Q1'));
+    radio('C').focus();
+    await user.keyboard(ARROW_UP);
+    expect(api().store.getState().focused.q1).toBe('q1.1');
+  });
+
+  it('checkboxes toggle with Space and keep order; no advance', async () => {
+    const { user, api } = setup(threeQuestions);
+    await user.click(tab('Q3'));
+    await user.click(screen.getByRole('checkbox', { name: 'Z' }));
+    screen.getByRole('checkbox', { name: 'X' }).focus();
+    await user.keyboard(' ');
+    expect(api().store.getState().drafts.q3?.selected).toEqual(['q3.0', 'q3.2']);
+    expect(api().activeIndex).toBe(2);
+  });
+});
+
+describe('Enter', () => {
+  it('submits the only question when there is no review (also from a radio)', async () => {
+    const { user, onSubmit } = setup(oneSingle);
+    radio('A').focus();
+    await user.keyboard(ARROW_DOWN);
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ type: 'answered', answers: { q1: { selected: ['B'] } } });
+  });
+
+  it('submits from the Other input on the last step, not from a textarea', async () => {
+    const { user, onSubmit } = setup(oneSingle);
+    await user.type(screen.getByLabelText('Notes q1'), 'hmm{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Other text q1'), 'Neither{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      type: 'answered',
+      answers: { q1: { selected: [], other: 'Neither', notes: 'hmm\n' } },
+    });
+  });
+
+  it('confirms an answered step (next) and submits in review', async () => {
+    const { user, api, onSubmit } = setup(twoSingles, { advanceOnSelect: false });
+    radio('A').focus();
+    await user.keyboard(ARROW_DOWN);
+    await user.keyboard('{Enter}');
+    expect(api().activeIndex).toBe(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    // q2 unanswered: Enter does not skip it.
+    expect(api().activeIndex).toBe(1);
+    await user.click(tab('Review'));
+    expect(api().phase).toBe('review');
+    // Enter on the tab itself only activates the tab (APG); inside the review panel it submits.
+    await user.keyboard('{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+    screen.getByRole('tabpanel', { name: 'Review' }).focus();
+    await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a button keeps its native meaning', async () => {
+    const { user, api, onSubmit } = setup(oneSingle, { review: 'always' });
+    await user.click(radio('A'));
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{Enter}');
+    expect(api().phase).toBe('review');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('Escape', () => {
+  it("declines with reason 'dismissed', keeping what was answered", async () => {
+    const { user, onSubmit } = setup(twoSingles);
+    await user.click(radio('B'));
+    await user.keyboard('{Escape}');
+    expect(onSubmit).toHaveBeenCalledWith(
+      { type: 'declined', reason: 'dismissed', answers: { q1: { selected: ['B'] } } },
+      twoSingles,
+    );
+  });
+
+  it('does nothing with escapeDeclines: false', async () => {
+    const { user, onSubmit } = setup(twoSingles, { escapeDeclines: false });
+    radio('A').focus();
+    await user.keyboard('{Escape}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,122 @@
+/**
+ * The keyboard model: Claude Code's picker where the web allows, WAI-ARIA where they differ.
+ * Digits pick, Enter confirms the step, Escape declines (root); Left/Right/Home/End switch tabs
+ * (APG tabs pattern, automatic activation, roving tabindex). Arrows inside a radio group are
+ * Radix's own (APG radio group).
+ */
+import type { KeyboardEvent } from 'react';
+import { isQuestionAnswered } from '@askq/core';
+import { focusActivePanel, focusIdAfterCommit } from './focus.js';
+import type { AskStore } from './types.js';
+
+const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number']);
+
+function tag(el: Element): string {
+  return el.tagName.toUpperCase();
+}
+
+/** Where a digit is text, not a shortcut. */
+function isEditable(el: Element): boolean {
+  if (el.closest('[contenteditable]:not([contenteditable="false"])')) return true;
+  if (tag(el) === 'TEXTAREA' || tag(el) === 'SELECT') return true;
+  return tag(el) === 'INPUT' && TEXT_INPUT_TYPES.has((el as HTMLInputElement).type);
+}
+
+/** Where Enter inserts a line break. */
+function isMultiline(el: Element): boolean {
+  return tag(el) === 'TEXTAREA' || !!el.closest('[contenteditable]:not([contenteditable="false"])');
+}
+
+function isChoice(el: Element): boolean {
+  const role = el.getAttribute('role');
+  if (role === 'radio' || role === 'checkbox') return true;
+  const type = tag(el) === 'INPUT' ? (el as HTMLInputElement).type : '';
+  return type === 'radio' || type === 'checkbox';
+}
+
+/** Enter already activates these natively (tabs, Previous, Submit itself, links). */
+function activatesOnEnter(el: Element): boolean {
+  if (['BUTTON', 'A', 'SUMMARY', 'SELECT'].includes(tag(el))) return true;
+  if (tag(el) === 'INPUT' && ['button', 'submit', 'reset', 'image'].includes((el as HTMLInputElement).type)) return true;
+  return ['button', 'tab', 'link', 'menuitem'].includes(el.getAttribute('role') ?? '');
+}
+
+/**
+ * @param preventedBefore whether a descendant already prevented the default (Radix prevents Enter
+ * on radios and checkboxes, since Enter does not check them in WAI-ARIA; we still let it submit).
+ */
+export function handleRootKeyDown(store: AskStore, event: KeyboardEvent<Element>, preventedBefore: boolean): void {
+  const { request, state, options, hasReview } = store.getSnapshot();
+  if (!request || state.outcome || options.disabled) return;
+  // Keys that finish an IME composition belong to the composition.
+  if (event.nativeEvent.isComposing || event.key === 'Process') return;
+  const target = event.target as Element;
+  const { actions } = store;
+  if (event.key === 'Escape') {
+    if (!options.escapeDeclines || preventedBefore) return;
+    event.preventDefault();
+    actions.decline('dismissed');
+    return;
+  }
+  // A held key repeats: it must not race through every step and then submit.
+  if (event.repeat || event.ctrlKey || event.metaKey || event.altKey) return;
+  const question = request.questions[state.activeIndex];
+  if (/^[1-9]$/.test(event.key)) {
+    if (preventedBefore || isEditable(target) || state.phase !== 'answering' || !question) return;
+    const n = Number(event.key);
+    const option = question.options[n - 1];
+    if (option) {
+      event.preventDefault();
+      actions.pick(question.id, option.id);
+      if (question.selectionMode === 'single') focusActivePanel(store);
+    } else if (n === question.options.length + 1 && question.allowOther) {
+      // Claude Code numbers the "Other" row after the options.
+      event.preventDefault();
+      const active = state.drafts[question.id]?.other.active ?? false;
+      const on = question.selectionMode === 'single' || !active;
+      actions.setOtherActive(question.id, on);
+      if (on) focusIdAfterCommit(store, options.ids.otherInput(state.activeIndex));
+    }
+    return;
+  }
+  if (event.key !== 'Enter' || event.shiftKey || isMultiline(target)) return;
+  if (!isChoice(target) && (preventedBefore || activatesOnEnter(target))) return;
+  const lastStep =
+    state.phase === 'review' || (!hasReview && state.activeIndex >= request.questions.length - 1);
+  if (lastStep) {
+    event.preventDefault();
+    actions.submit();
+  } else if (state.phase === 'answering' && question && isQuestionAnswered(state, question.id)) {
+    event.preventDefault();
+    actions.next();
+    focusActivePanel(store);
+  }
+}
+
+/** APG tabs: Left/Right move (wrapping, mirrored in RTL), Home/End jump; selection follows focus. */
+export function handleTabListKeyDown(store: AskStore, event: KeyboardEvent<Element>): void {
+  const { request, state, options, hasReview } = store.getSnapshot();
+  if (!request || state.outcome || options.disabled) return;
+  if (event.altKey || event.ctrlKey || event.metaKey) return;
+  const { ids } = options;
+  const tabIds = request.questions.map((_, i) => ids.tab(i));
+  if (hasReview) tabIds.push(ids.reviewTab);
+  const count = tabIds.length;
+  if (count === 0) return;
+  let current = tabIds.indexOf((event.target as Element).id);
+  if (current < 0) current = state.phase === 'review' ? count - 1 : state.activeIndex;
+  const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
+  let next: number;
+  if (event.key === forward) next = (current + 1) % count;
+  else if (event.key === backward) next = (current - 1 + count) % count;
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = count - 1;
+  else return;
+  event.preventDefault();
+  if (hasReview && next === count - 1) store.actions.review();
+  else store.actions.goTo(next);
+  const el = event.currentTarget.ownerDocument.getElementById(tabIds[next] ?? '');
+  el?.focus();
+}

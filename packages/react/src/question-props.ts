@@ -1,0 +1,167 @@
+/**
+ * Prop getters for one question: Radix RadioGroup / Checkbox props, the Other row, notes.
+ * Rendering attributes come from the slice; handlers go through the store's stable actions.
+ */
+import type { ChangeEvent, KeyboardEvent } from 'react';
+import { mergeProps } from './compose-props.js';
+import { focusActivePanel } from './focus.js';
+import type { QuestionSlice } from './question-slice.js';
+import type {
+  AskQuestionApi,
+  AskStore,
+  CheckboxPropBag,
+  PropBag,
+  RadioGroupPropBag,
+  RadioItemPropBag,
+} from './types.js';
+
+/** The RadioGroup value of the Other row (option ids look like `q1.0`, so it cannot collide). */
+export const OTHER_VALUE = '__other__';
+
+// Our props always carry these fields; a consumer's props could override them, which is theirs to own.
+const merge = <T extends PropBag>(ours: PropBag, theirs: PropBag | undefined) => mergeProps(ours, theirs) as T;
+
+const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+const flag = (on: boolean) => (on ? '' : undefined);
+
+/** Mutable per-component memory: whether the last interaction in the radio group was an arrow key. */
+export interface ArrowMemory {
+  current: boolean;
+}
+
+export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: ArrowMemory): AskQuestionApi {
+  const { question: q, index, draft, isActive, isAnswered, options, finished } = slice;
+  const { ids, disabled } = options;
+  const inert = disabled || finished;
+  const { actions } = store;
+  const single = q.selectionMode === 'single';
+  // A lone question without review has no tab list to be labelled by.
+  const standalone = slice.request.questions.length === 1 && !slice.hasReview;
+  const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
+  const optionIndex = (optionId: string) => q.options.findIndex((o) => o.id === optionId);
+  const describedBy = (optionId: string) =>
+    q.options[optionIndex(optionId)]?.description ? ids.optionDescription(optionId) : undefined;
+  const optionCommon = (optionId: string): PropBag => ({
+    id: ids.option(optionId),
+    value: optionId,
+    disabled: inert || undefined,
+    'aria-describedby': describedBy(optionId),
+    'aria-keyshortcuts': shortcut(optionIndex(optionId) + 1),
+    'data-recommended': flag(!!q.options[optionIndex(optionId)]?.recommended),
+    // Drives the side-by-side preview: the focused option's preview shows (Claude Code).
+    onFocus: () => actions.focusOption(q.id, optionId),
+  });
+  const otherShortcut = shortcut(q.options.length + 1);
+  const textProps = (id: string, value: string, onText: (text: string) => void): PropBag => ({
+    id,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onText(event.currentTarget.value),
+    disabled: disabled || undefined,
+    // A finished picker keeps its text readable and selectable.
+    readOnly: finished || undefined,
+  });
+
+  return {
+    question: q,
+    index,
+    draft,
+    isActive,
+    isAnswered,
+    previewOption: slice.previewOption,
+    disabled,
+    getQuestionProps: (props) =>
+      mergeProps(
+        {
+          id: ids.panel(index),
+          ...(standalone
+            ? { role: 'group', 'aria-labelledby': ids.questionText(index) }
+            : { role: 'tabpanel', 'aria-labelledby': ids.tab(index), hidden: !isActive }),
+          'data-state': isActive ? 'active' : 'inactive',
+          'data-answered': flag(isAnswered),
+          'data-selection-mode': q.selectionMode,
+          'data-disabled': flag(disabled),
+        },
+        props,
+      ),
+    getQuestionTextProps: (props) => mergeProps({ id: ids.questionText(index) }, props),
+    getRadioGroupProps: (props) =>
+      merge<RadioGroupPropBag>(
+        {
+          value: draft.other.active ? OTHER_VALUE : (draft.selected[0] ?? ''),
+          'aria-labelledby': ids.questionText(index),
+          disabled: inert || undefined,
+          // Capture: Radix moves focus and selects inside the item's own keydown handler.
+          onKeyDownCapture: (event: KeyboardEvent) => {
+            arrow.current = ARROWS.has(event.key);
+          },
+          onPointerDownCapture: () => {
+            arrow.current = false;
+          },
+          onValueChange(value: string) {
+            if (value === OTHER_VALUE) actions.setOtherActive(q.id, true);
+            // Selection follows focus on arrows (APG radio group): select, never move on (WCAG 3.2.2).
+            else if (arrow.current) actions.select(q.id, value);
+            else {
+              actions.pick(q.id, value);
+              focusActivePanel(store);
+            }
+          },
+        },
+        props,
+      ),
+    getRadioItemProps: (optionId, props) => merge<RadioItemPropBag>(optionCommon(optionId), props),
+    getCheckboxGroupProps: (props) =>
+      mergeProps(
+        { role: 'group', 'aria-labelledby': ids.questionText(index), 'aria-disabled': inert ? 'true' : undefined },
+        props,
+      ),
+    getCheckboxProps: (optionId, props) =>
+      merge<CheckboxPropBag>(
+        {
+          ...optionCommon(optionId),
+          checked: draft.selected.includes(optionId),
+          onCheckedChange: (checked: boolean | 'indeterminate') =>
+            checked === true ? actions.select(q.id, optionId) : actions.deselect(q.id, optionId),
+        },
+        props,
+      ),
+    getOptionLabelProps: (optionId, props) =>
+      mergeProps({ id: ids.optionLabel(optionId), htmlFor: ids.option(optionId) }, props),
+    getOptionDescriptionProps: (optionId, props) => mergeProps({ id: ids.optionDescription(optionId) }, props),
+    getOtherChoiceProps: (props) =>
+      merge<RadioItemPropBag>(
+        {
+          id: ids.otherChoice(index),
+          // Also the Checkbox's form value: harmless, and keeps one shape for both modes.
+          value: OTHER_VALUE,
+          disabled: inert || undefined,
+          'aria-controls': ids.otherInput(index),
+          'aria-keyshortcuts': otherShortcut,
+          'data-other': '',
+          onFocus: () => actions.focusOption(q.id, undefined),
+          ...(single
+            ? {}
+            : {
+                checked: draft.other.active,
+                onCheckedChange: (checked: boolean | 'indeterminate') => actions.setOtherActive(q.id, checked === true),
+              }),
+        },
+        props,
+      ),
+    // Typing activates Other (core); it never advances, however the text ends.
+    getOtherInputProps: (props) =>
+      mergeProps(
+        {
+          ...textProps(ids.otherInput(index), draft.other.text, (text) => actions.setOtherText(q.id, text)),
+          placeholder: q.placeholder,
+          autoComplete: 'off',
+        },
+        props,
+      ),
+    getNotesProps: (props) =>
+      mergeProps(
+        textProps(ids.notes(index), draft.notes, (notes) => actions.setNotes(q.id, notes)),
+        props,
+      ),
+  };
+}

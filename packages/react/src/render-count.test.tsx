@@ -1,0 +1,59 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { twoSingles } from './test/fixtures.js';
+import { Picker } from './test/harness.js';
+import type { AskQuestionsApi } from './types.js';
+
+function counter() {
+  const counts: Record<string, number> = {};
+  const log = (name: string) => {
+    counts[name] = (counts[name] ?? 0) + 1;
+  };
+  const reset = () => {
+    for (const key of Object.keys(counts)) counts[key] = 0;
+  };
+  return { counts, log, reset };
+}
+
+describe('render isolation', () => {
+  it("typing in question 2's Other field re-renders neither question 1 nor the shell", async () => {
+    const user = userEvent.setup();
+    const { counts, log, reset } = counter();
+    render(<Picker input={twoSingles} options={{ advanceOnSelect: false }} onRender={log} />);
+    await user.click(screen.getByRole('tab', { name: 'Q2' }));
+    const field = screen.getByLabelText('Other text q2');
+    // The first character answers q2: the shell shows that once (answered mark, submit state).
+    await user.type(field, 'P');
+    reset();
+    await user.type(field, 'ostgres 16');
+    expect(field).toHaveValue('Postgres 16');
+    expect(counts.q2).toBeGreaterThanOrEqual(10);
+    expect(counts.q1 ?? 0).toBe(0);
+    expect(counts.shell ?? 0).toBe(0);
+  });
+
+  it('typing notes re-renders only that question', async () => {
+    const user = userEvent.setup();
+    const { counts, log, reset } = counter();
+    render(<Picker input={twoSingles} options={{ advanceOnSelect: false }} onRender={log} />);
+    reset();
+    await user.type(screen.getByLabelText('Notes q1'), 'some notes');
+    expect(counts.q1).toBeGreaterThanOrEqual(10);
+    expect(counts.q2 ?? 0).toBe(0);
+    // Notes alone make submit possible (Claude's "(notes only)"): one shell render for that.
+    expect(counts.shell).toBe(1);
+  });
+
+  it('moving focus between options (previews) re-renders only that question', () => {
+    const { counts, log, reset } = counter();
+    let api!: AskQuestionsApi;
+    render(<Picker input={twoSingles} onRender={log} onApi={(a) => (api = a)} />);
+    reset();
+    act(() => api.actions.focusOption('q1', 'q1.1'));
+    act(() => api.actions.focusOption('q1', 'q1.2'));
+    expect(counts.q1).toBe(2);
+    expect(counts.q2 ?? 0).toBe(0);
+    expect(counts.shell ?? 0).toBe(0);
+  });
+});

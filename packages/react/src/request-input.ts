@@ -1,0 +1,62 @@
+/**
+ * Turning the hook's `input` into a request: an already parsed `AskRequest` is used as is, any
+ * other input (a raw tool input in any dialect, its JSON text, a half-streamed prefix) goes
+ * through core's lenient `parseAskRequest`, which never throws and reports `issues`.
+ */
+import { useRef } from 'react';
+import { parseAskRequest, type AskRequest, type ParseOptions, type ParseResult } from '@askq/core';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** A parsed request has a `dialect` and ids on every question and option (raw input has none). */
+export function isAskRequest(input: unknown): input is AskRequest {
+  if (!isObject(input) || typeof input.dialect !== 'string' || !Array.isArray(input.questions)) return false;
+  return input.questions.every(
+    (q: unknown) =>
+      isObject(q) &&
+      typeof q.id === 'string' &&
+      Array.isArray(q.options) &&
+      q.options.every((o: unknown) => isObject(o) && typeof o.id === 'string'),
+  );
+}
+
+export function resolveRequest(input: unknown, options?: ParseOptions): ParseResult {
+  if (isAskRequest(input)) return { request: input, issues: [] };
+  return parseAskRequest(input, options);
+}
+
+function structuralKey(value: unknown): string | null {
+  try {
+    return typeof value === 'string' ? `s:${value}` : `j:${JSON.stringify(value) ?? 'undefined'}`;
+  } catch {
+    return null; // circular or BigInt: fall back to identity
+  }
+}
+
+interface Cache {
+  input: unknown;
+  inputKey: string | null;
+  optionsKey: string | null;
+  result: ParseResult;
+}
+
+/**
+ * Parses only when the input really changed. Hosts often rebuild the tool input object on every
+ * render (or every streamed chunk); comparing by content keeps the request, and so every
+ * question's identity, stable when nothing changed.
+ */
+export function useResolvedRequest(input: unknown, parseOptions: ParseOptions | undefined): ParseResult {
+  const cache = useRef<Cache | null>(null);
+  const optionsKey = structuralKey(parseOptions);
+  const c = cache.current;
+  if (c && c.input === input && c.optionsKey === optionsKey && optionsKey !== null) return c.result;
+  const inputKey = isAskRequest(input) ? null : structuralKey(input);
+  if (c && inputKey !== null && c.inputKey === inputKey && c.optionsKey === optionsKey && optionsKey !== null) {
+    cache.current = { ...c, input };
+    return c.result;
+  }
+  const result = resolveRequest(input, parseOptions);
+  // A pure memo (same input, same result), so writing it during render is safe under StrictMode.
+  cache.current = { input, inputKey, optionsKey, result };
+  return result;
+}

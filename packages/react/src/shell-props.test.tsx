@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { threeQuestions, twoSingles } from './test/fixtures.js';
+import { radio, setupPicker as setup, tab } from './test/setup-picker.js';
+
+describe('tab list (APG tabs)', () => {
+  it('Left/Right/Home/End move focus and selection, wrapping, including the review tab', async () => {
+    const { user, api } = setup(threeQuestions);
+    tab('Q1').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Q2')).toHaveFocus();
+    expect(tab('Q2')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Q2')).toHaveAttribute('tabindex', '0');
+    expect(tab('Q1')).toHaveAttribute('tabindex', '-1');
+    expect(api().activeIndex).toBe(1);
+    await user.keyboard('{End}');
+    expect(tab('Review')).toHaveFocus();
+    expect(api().phase).toBe('review');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Q1')).toHaveFocus();
+    expect(api().phase).toBe('answering');
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Review')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(tab('Q1')).toHaveFocus();
+  });
+
+  it('wires tabs to panels', () => {
+    setup(twoSingles);
+    const panel = screen.getByRole('tabpanel', { name: 'Q1' });
+    expect(tab('Q1')).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByRole('radiogroup', { name: 'Question q1?' })).toBeInTheDocument();
+  });
+
+  it('mirrors Left/Right in RTL', async () => {
+    const { user, api } = setup(twoSingles);
+    screen.getByTestId('root').setAttribute('dir', 'rtl');
+    tab('Q1').focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(api().activeIndex).toBe(1);
+  });
+});
+
+describe('submit button', () => {
+  it('is never natively disabled: aria-disabled plus a described reason', async () => {
+    const { user, onSubmit } = setup(twoSingles);
+    const submit = screen.getByRole('button', { name: 'Submit answers' });
+    expect(submit).not.toBeDisabled();
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+    expect(submit).toHaveAccessibleDescription('nothing_answered');
+    await user.click(submit);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.click(radio('A'));
+    expect(submit).not.toHaveAttribute('aria-disabled');
+    expect(submit).not.toHaveAttribute('aria-describedby');
+  });
+});
