@@ -1,0 +1,52 @@
+'use client';
+import type { ButtonHTMLAttributes, HTMLAttributes } from 'react';
+import { useAskContext } from './context.js';
+import { useAskLabels } from './labels-provider.js';
+
+export interface ActionsProps extends HTMLAttributes<HTMLDivElement> {
+  /** Show "Skip" (declines: the model is told nothing was chosen). @default true */
+  skip?: boolean;
+  /** Show "Chat about this" (declines so the user can clarify in the chat first). @default true */
+  chatAboutThis?: boolean;
+}
+
+type Button = ButtonHTMLAttributes<HTMLButtonElement>;
+
+/**
+ * The footer, aware of the phase: Skip and Chat about this; then Next while a multi-question flow
+ * is being answered, or Submit (Back + Submit answers in the review step). Submit is never
+ * natively disabled: when it cannot act it is `aria-disabled` and says why in visible text that
+ * it references with `aria-describedby` (a silently disabled Submit is a known complaint).
+ */
+export function Actions({ skip = true, chatAboutThis = true, ...props }: ActionsProps) {
+  const api = useAskContext('Actions');
+  const labels = useAskLabels();
+  const review = api.phase === 'review';
+  const showSubmit = review || !api.hasReview;
+  const button = (variant: string) => ({ type: 'button', 'data-slot': 'askq-button', 'data-variant': variant });
+  let reason = '';
+  if (showSubmit && api.submitReason === 'nothing_answered') reason = labels.nothingAnswered;
+  if (showSubmit && api.submitReason === 'unanswered_questions') {
+    const missing = new Set(api.submitCheck.unanswered);
+    reason = labels.answerAll(api.request?.questions.filter((q) => missing.has(q.id)).map((q) => q.header) ?? []);
+  }
+  return (
+    <div {...props} data-slot="askq-actions">
+      {skip && <button {...(api.getDeclineButtonProps('dismissed', button('ghost')) as Button)}>{labels.skip}</button>}
+      {chatAboutThis && (
+        <button {...(api.getDeclineButtonProps('chat_about_this', button('ghost')) as Button)}>
+          {labels.chatAboutThis}
+        </button>
+      )}
+      <p {...(api.getSubmitReasonProps({ 'data-slot': 'askq-reason' }) as HTMLAttributes<HTMLElement>)}>{reason}</p>
+      {review && <button {...(api.getPreviousButtonProps(button('secondary')) as Button)}>{labels.back}</button>}
+      {showSubmit ? (
+        <button {...(api.getSubmitButtonProps(button('primary')) as Button)}>
+          {review ? labels.submitAnswers : labels.submit}
+        </button>
+      ) : (
+        <button {...(api.getNextButtonProps(button('primary')) as Button)}>{labels.next}</button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { parseAskRequest, type AskRequest } from '@askq/core';
+import { formatAnswer } from './answer-list.js';
+import { singleInput } from './stories/fixtures.js';
+
+const question = (parseAskRequest(singleInput).request as AskRequest).questions[0]!;
+
+describe('formatAnswer', () => {
+  it('shows display labels, not the raw " (Recommended)" label the answer carries', () => {
+    expect(formatAnswer(question, { selected: ['pnpm (Recommended)'] })).toBe('pnpm');
+  });
+  it('puts the Other text last and gives undefined for notes alone', () => {
+    expect(formatAnswer(question, { selected: [], other: 'Bun' })).toBe('Bun');
+    expect(formatAnswer(question, { selected: [], notes: 'n' })).toBeUndefined();
+    expect(formatAnswer(question, undefined)).toBeUndefined();
+  });
+  it('keeps a label it does not know verbatim', () => {
+    expect(formatAnswer(question, { selected: ['gone'] })).toBe('gone');
+  });
+});

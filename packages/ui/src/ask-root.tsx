@@ -1,0 +1,56 @@
+'use client';
+import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { clsx } from 'clsx';
+import { AskQuestionsProvider, type AskQuestionsApi } from '@askq/react';
+import { AskContext, DirectionContext } from './context.js';
+import { AskLabelsProvider } from './labels-provider.js';
+import type { AskLabels } from './labels.js';
+
+const NONE: Partial<AskLabels> = {};
+// useLayoutEffect warns during server rendering ("use client" files still render on the server).
+const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+
+export interface AskRootProps extends HTMLAttributes<HTMLDivElement> {
+  /** What `useAskQuestions(input, options)` returned. */
+  api: AskQuestionsApi;
+  /** Label overrides for every part inside. */
+  labels?: Partial<AskLabels>;
+}
+
+/**
+ * The picker's root element and context: build a custom layout from the exported parts inside it.
+ * It carries the keyboard shortcuts (digits, Enter, Escape) and is `inert` while disabled, so a
+ * half-streamed question cannot be answered or even focused.
+ */
+export function AskRoot({ api, labels, className, children, ...props }: AskRootProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [dir, setDir] = useState<'ltr' | 'rtl' | undefined>();
+  // Set as a DOM property: React 18 does not know the `inert` attribute and React 19 renders it
+  // only as a boolean, so the property is the one way that works on both.
+  useEffect(() => {
+    if (ref.current) ref.current.inert = api.disabled;
+  }, [api.disabled]);
+  // Before paint: `dir` on any ancestor (or CSS `direction`) decides, so RTL needs no extra prop.
+  useIsoLayoutEffect(() => {
+    if (ref.current) setDir(getComputedStyle(ref.current).direction === 'rtl' ? 'rtl' : 'ltr');
+  }, [props.dir]);
+  const rootProps = api.getRootProps({
+    ...props,
+    className: clsx('askq', className),
+    'data-slot': 'askq-root',
+    'aria-busy': api.disabled || undefined,
+  }) as HTMLAttributes<HTMLDivElement>;
+  return (
+    <AskLabelsProvider labels={labels ?? NONE}>
+      <AskContext.Provider value={api}>
+        <AskQuestionsProvider value={api}>
+          <DirectionContext.Provider value={dir}>
+            <div {...rootProps} ref={ref}>
+              {children}
+            </div>
+          </DirectionContext.Provider>
+        </AskQuestionsProvider>
+      </AskContext.Provider>
+    </AskLabelsProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AskUserQuestion } from './ask-user-question.js';
+import { Option } from './option.js';
+import { invalidInput, singleInput } from './stories/fixtures.js';
+
+describe('AskUserQuestion', () => {
+  it('shows the parse issues in an alert instead of a blank', () => {
+    render(<AskUserQuestion input={invalidInput} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.querySelectorAll('li').length).toBeGreaterThan(0);
+  });
+
+  it('survives input that is not an object at all', () => {
+    render(<AskUserQuestion input={42} />);
+    expect(screen.getByRole('alert')).toBeTruthy();
+  });
+
+  it('is busy, not in error, while streaming input has nothing to show yet', () => {
+    render(<AskUserQuestion input="" disabled />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Preparing questions…')).toBeTruthy();
+  });
+
+  it('submits once, then shows the receipt in its place', async () => {
+    const onSubmit = vi.fn();
+    render(<AskUserQuestion input={singleInput} onSubmit={onSubmit} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Yarn' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('group', { name: 'Answered' }).textContent).toContain('Yarn');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  it('renders nothing afterwards when showReceipt is off', async () => {
+    const { container } = render(<AskUserQuestion input={singleInput} showReceipt={false} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('hides Skip and Chat about this on request', () => {
+    render(<AskUserQuestion input={singleInput} skip={false} chatAboutThis={false} />);
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Chat about this' })).toBeNull();
+  });
+
+  it('a part outside its parent says which one it needs', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const option = { id: 'q1.0', label: 'a', displayLabel: 'a', recommended: false };
+    expect(() => render(<Option option={option} index={0} />)).toThrow('`Option` must be used within `Question`.');
+    vi.restoreAllMocks();
+  });
+});

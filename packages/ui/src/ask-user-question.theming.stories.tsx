@@ -1,0 +1,138 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
+import { expect, fn } from 'storybook/test';
+import { AskUserQuestion } from './ask-user-question.js';
+import { AskLabelsProvider } from './labels-provider.js';
+import { fourQuestionsInput, markdownPreviewInput, singleInput } from './stories/fixtures.js';
+import { frLabels } from './stories/labels-fr.js';
+
+const meta = {
+  title: 'UI/AskUserQuestion/Theming',
+  component: AskUserQuestion,
+  args: { input: fourQuestionsInput, onSubmit: fn() },
+} satisfies Meta<typeof AskUserQuestion>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `data-theme="dark"` (or a `.dark` class) on any ancestor; the OS preference otherwise. */
+export const Dark: Story = {
+  decorators: [
+    (Story) => (
+      <div data-theme="dark" style={{ background: '#0a0a0a', padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** shadcn/ui v4 tokens on the page are picked up without any --askq-* value. */
+export const ShadcnTokens: Story = {
+  args: { input: singleInput },
+  decorators: [
+    (Story) => (
+      <div
+        style={
+          {
+            '--card': 'oklch(0.98 0.01 250)',
+            '--card-foreground': 'oklch(0.2 0.03 260)',
+            '--primary': 'oklch(0.45 0.2 260)',
+            '--primary-foreground': 'oklch(0.98 0 0)',
+            '--border': 'oklch(0.85 0.03 260)',
+            '--radius': '1rem',
+          } as CSSProperties
+        }
+      >
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** A brand theme is a handful of --askq-* properties, set on any ancestor or on `className`. */
+export const CustomBrand: Story = {
+  args: { input: singleInput },
+  decorators: [
+    (Story) => (
+      <div
+        style={
+          {
+            '--askq-primary': '#6d28d9',
+            '--askq-primary-fg': '#fff',
+            '--askq-accent': '#f5f3ff',
+            '--askq-accent-fg': '#2e1065',
+            '--askq-border': '#c4b5fd',
+            '--askq-ring': '#7c3aed',
+            '--askq-radius': '1.25rem',
+            '--askq-font': 'Georgia, serif',
+          } as CSSProperties
+        }
+      >
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Compact: Story = {
+  args: { input: singleInput, style: { '--askq-density': 0.6 } as CSSProperties },
+};
+
+/** Logical properties only: `dir="rtl"` mirrors the layout, and Left/Right between tabs. */
+export const RightToLeft: Story = {
+  args: {
+    dir: 'rtl',
+    input: {
+      questions: [
+        {
+          question: 'איזה מנהל חבילות להשתמש בו?',
+          header: 'חבילות',
+          multiSelect: false,
+          options: [
+            { label: 'pnpm (Recommended)', description: 'מהיר וחסכוני בדיסק.' },
+            { label: 'npm', description: 'מגיע עם Node.' },
+          ],
+        },
+      ],
+    },
+    labels: { recommended: 'מומלץ', other: 'אחר', otherInput: 'תשובה אחרת', otherPlaceholder: 'כתבו משהו', submit: 'שליחה', skip: 'דילוג', chatAboutThis: 'לדבר על זה', nothingAnswered: 'יש לענות על שאלה אחת לפחות.' },
+  },
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="he">
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** Every visible string comes from labels; here a full French set through the provider. */
+export const French: Story = {
+  args: { input: markdownPreviewInput },
+  decorators: [
+    (Story) => (
+      <AskLabelsProvider labels={frLabels}>
+        <div lang="fr">
+          <Story />
+        </div>
+      </AskLabelsProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Passer' })).toBeVisible();
+    await expect(canvas.getByText('Recommandé')).toBeVisible();
+  },
+};
+
+/** `renderMarkdown` plugs in a rich renderer (a stand-in here: headings become bold lines). */
+export const RichMarkdownRenderer: Story = {
+  args: {
+    input: markdownPreviewInput,
+    renderMarkdown: (md: string) => (
+      <div>
+        {md.split('\n').map((line, i) =>
+          line.startsWith('## ') ? <strong key={i} style={{ display: 'block' }}>{line.slice(3)}</strong> : <code key={i} style={{ display: 'block', whiteSpace: 'pre' }}>{line}</code>,
+        )}
+      </div>
+    ),
+  },
+};

@@ -1,0 +1,87 @@
+'use client';
+import type { HTMLAttributes } from 'react';
+import type { AskOutcome, AskRequest } from '@askq/core';
+import { useAskQuestions, type UseAskQuestionsOptions } from '@askq/react';
+import { AskRoot } from './ask-root.js';
+import { QuestionTabs } from './question-tabs.js';
+import { Question } from './question.js';
+import { Review } from './review.js';
+import { Countdown } from './countdown.js';
+import { Actions } from './actions.js';
+import { Receipt } from './receipt.js';
+import { InputError } from './input-error.js';
+import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
+import type { AskLabels } from './labels.js';
+import type { RenderMarkdown } from './markdown-preview.js';
+import { clsx } from 'clsx';
+
+export interface AskUserQuestionProps
+  extends Omit<UseAskQuestionsOptions, 'onSubmit'>,
+    Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit' | 'defaultValue' | 'id'> {
+  /** A parsed `AskRequest`, or raw tool input in any dialect (Claude, pi, agentrail, opencode). */
+  input: unknown;
+  /** Called exactly once with what the user did (answered, declined, timed out or replied). */
+  onSubmit?: (outcome: AskOutcome, request: AskRequest) => void;
+  labels?: Partial<AskLabels>;
+  /** Rich rendering for Markdown previews; monospace preformatted text by default. */
+  renderMarkdown?: RenderMarkdown;
+  /** Notes field per question; 'auto' shows it for questions with previews. @default 'auto' */
+  notes?: 'auto' | 'always' | 'never';
+  /** Show "Skip" (a decline: the model is told nothing was chosen). @default true */
+  skip?: boolean;
+  /** Show "Chat about this" (a decline so the user can clarify in the chat first). @default true */
+  chatAboutThis?: boolean;
+  /** Show the read-only receipt once finished (else render nothing). @default true */
+  showReceipt?: boolean;
+}
+
+/**
+ * The drop-in picker: tabs, questions with Other / notes / previews, review, countdown, actions,
+ * and afterwards the receipt. Inline in the message flow, never a modal, so the conversation the
+ * questions are about stays in view. While `disabled` (tool input still streaming) it renders what
+ * can be shown so far, inert.
+ */
+export function AskUserQuestion(props: AskUserQuestionProps) {
+  const {
+    input, onSubmit, labels, renderMarkdown, notes, skip, chatAboutThis, showReceipt = true,
+    parseOptions, value, defaultValue, onValueChange, submitPolicy, review, advanceOnSelect,
+    escapeDeclines, timeout, persistKey, storage, disabled, id, ...rest
+  } = props;
+  const api = useAskQuestions(input, {
+    // Half-streamed input is expected while disabled: show what is there instead of errors.
+    parseOptions: parseOptions ?? (disabled ? { partial: true } : undefined),
+    value, defaultValue, onValueChange, onSubmit, submitPolicy, review, advanceOnSelect,
+    escapeDeclines, timeout, persistKey, storage, disabled, id,
+  });
+  const { request, outcome } = api;
+  if (!request || request.questions.length === 0) {
+    return (
+      <AskLabelsProvider labels={labels ?? {}}>
+        {disabled ? <Pending {...rest} /> : <InputError {...rest} issues={api.issues} />}
+      </AskLabelsProvider>
+    );
+  }
+  if (outcome) return showReceipt ? <Receipt {...rest} labels={labels} request={request} outcome={outcome} /> : null;
+  return (
+    <AskRoot {...rest} api={api} labels={labels}>
+      {request.title && <p data-slot="askq-heading">{request.title}</p>}
+      <QuestionTabs />
+      {request.questions.map((q) => (
+        <Question key={q.id} questionId={q.id} renderMarkdown={renderMarkdown} notes={notes} />
+      ))}
+      {api.hasReview && <Review />}
+      <Countdown />
+      <Actions skip={skip} chatAboutThis={chatAboutThis} />
+    </AskRoot>
+  );
+}
+
+/** Streaming input with nothing showable yet: a busy card, not an error (it is not one yet). */
+function Pending({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  const labels = useAskLabels();
+  return (
+    <div {...props} className={clsx('askq', className)} data-slot="askq-root" aria-busy="true">
+      <p data-slot="askq-hint">{labels.loading}</p>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+'use client';
+import { createContext, useContext } from 'react';
+import type { AskQuestionApi, AskQuestionsApi } from '@askq/react';
+
+/** The whole picker's API, for the parts that span questions (tabs, review, actions). */
+export const AskContext = createContext<AskQuestionsApi | null>(null);
+/** One question's API, so its options, Other row, notes and preview share one subscription. */
+export const QuestionContext = createContext<AskQuestionApi | null>(null);
+
+/**
+ * The picker's writing direction, read from the page. Radix RadioGroup renders its own `dir`
+ * (default 'ltr') and would pin an RTL page's options left to right.
+ */
+export const DirectionContext = createContext<'ltr' | 'rtl' | undefined>(undefined);
+
+const ROOT = 'AskRoot';
+const QUESTION = 'Question';
+
+export function useAskContext(component: string): AskQuestionsApi {
+  const api = useContext(AskContext);
+  if (!api) throw new Error(`\`${component}\` must be used within \`${ROOT}\` (or \`AskUserQuestion\`).`);
+  return api;
+}
+
+export function useQuestionContext(component: string): AskQuestionApi {
+  const api = useContext(QuestionContext);
+  if (!api) throw new Error(`\`${component}\` must be used within \`${QUESTION}\`.`);
+  return api;
+}

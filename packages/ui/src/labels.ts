@@ -1,0 +1,91 @@
+/**
+ * Every string the components show or announce. English by default; pass a partial object through
+ * `labels` or `AskLabelsProvider` to translate or reword. Functions cover plurals and counts so a
+ * language can form them its own way.
+ */
+export interface AskLabels {
+  /** The tab row's accessible name. */
+  questions: string;
+  /** Suffix a screen reader hears on an answered tab (the check mark is decorative). */
+  answered: string;
+  notAnswered: string;
+  recommended: string;
+  other: string;
+  /** Accessible name of the Other text field. */
+  otherInput: string;
+  otherPlaceholder: string;
+  notes: string;
+  notesPlaceholder: string;
+  submit: string;
+  submitAnswers: string;
+  next: string;
+  back: string;
+  /** The review tab. */
+  review: string;
+  reviewTitle: string;
+  skip: string;
+  chatAboutThis: string;
+  /** Why Submit does nothing yet (submit policy 'any'). */
+  nothingAnswered: string;
+  /** Why Submit does nothing yet (submit policy 'all'), naming the questions by header. */
+  answerAll: (headers: string[]) => string;
+  /** Review warning; unanswered questions may still be submitted (their keys are simply absent). */
+  unansweredWarning: (count: number) => string;
+  preview: string;
+  noPreview: string;
+  /** The HTML preview frame's title. */
+  previewFrame: string;
+  linesHidden: (count: number) => string;
+  showLess: string;
+  countdown: (seconds: number) => string;
+  invalidInput: string;
+  /** Shown while the tool input streams in and nothing can be shown yet. */
+  loading: string;
+  /** Receipt headings. */
+  receiptAnswered: string;
+  receiptDismissed: string;
+  receiptChatAboutThis: string;
+  receiptRepliedInChat: string;
+  receiptTimedOut: (seconds: number) => string;
+  receiptReplied: string;
+  receiptUnknown: string;
+}
+
+export const defaultLabels: AskLabels = {
+  questions: 'Questions',
+  answered: 'answered',
+  notAnswered: 'Not answered',
+  recommended: 'Recommended',
+  other: 'Other',
+  otherInput: 'Other answer',
+  otherPlaceholder: 'Type something',
+  notes: 'Notes',
+  notesPlaceholder: 'Anything to add? (optional)',
+  submit: 'Submit',
+  submitAnswers: 'Submit answers',
+  next: 'Next',
+  back: 'Back',
+  review: 'Review',
+  reviewTitle: 'Review your answers',
+  skip: 'Skip',
+  chatAboutThis: 'Chat about this',
+  nothingAnswered: 'Answer at least one question to submit.',
+  answerAll: (headers) => `Answer ${headers.join(', ')} to submit.`,
+  unansweredWarning: (n) =>
+    `${n} ${n === 1 ? 'question is' : 'questions are'} not answered. You can still submit.`,
+  preview: 'Preview',
+  noPreview: 'No preview available',
+  previewFrame: 'Option preview',
+  linesHidden: (n) => `${n} ${n === 1 ? 'line' : 'lines'} hidden`,
+  showLess: 'Show less',
+  countdown: (s) => `Continuing on its own in ${s}s. Press any key to stay.`,
+  invalidInput: 'These questions could not be shown.',
+  loading: 'Preparing questions…',
+  receiptAnswered: 'Answered',
+  receiptDismissed: 'Skipped',
+  receiptChatAboutThis: 'Chose to chat about this',
+  receiptRepliedInChat: 'Replied in the chat instead',
+  receiptTimedOut: (s) => `No response after ${s}s`,
+  receiptReplied: 'Replied',
+  receiptUnknown: 'Result',
+};

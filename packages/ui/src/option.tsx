@@ -1,0 +1,69 @@
+'use client';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import * as Checkbox from '@radix-ui/react-checkbox';
+import type { AskOption } from '@askq/core';
+import { useQuestionContext } from './context.js';
+import { useAskLabels } from './labels-provider.js';
+
+export interface OptionProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  option: AskOption;
+  /** Position in the list: options 1-9 show their digit shortcut. */
+  index: number;
+}
+
+/**
+ * One option: a Radix radio item (single-select) or checkbox (multi-select) whose whole row is the
+ * control. Its name is the display label (plus "Recommended"), its description is linked by
+ * `aria-describedby`; the raw label, " (Recommended)" included, stays the answer.
+ */
+export function Option({ option, index, ...props }: OptionProps) {
+  const api = useQuestionContext('Option');
+  const labels = useAskLabels();
+  // The label sits inside the control it names, so the getter's `htmlFor` has no use here.
+  const { htmlFor: _for, ...label } = api.getOptionLabelProps(option.id, { 'data-slot': 'askq-option-label' });
+  const badgeId = `${String(label.id)}-badge`;
+  const key = index < 9 ? String(index + 1) : undefined;
+  const content = (
+    <OptionContent shortcut={key}>
+      <span data-slot="askq-option-title">
+        <span {...label}>{option.displayLabel}</span>
+        {option.recommended && (
+          <span data-slot="askq-badge" id={badgeId}>
+            {labels.recommended}
+          </span>
+        )}
+      </span>
+      {option.description && (
+        <span {...api.getOptionDescriptionProps(option.id, { 'data-slot': 'askq-option-description' })}>
+          {option.description}
+        </span>
+      )}
+    </OptionContent>
+  );
+  const own = {
+    ...props,
+    'data-slot': 'askq-option',
+    'data-recommended': option.recommended ? '' : undefined,
+    'aria-labelledby': option.recommended ? `${String(label.id)} ${badgeId}` : String(label.id),
+  };
+  if (api.question.selectionMode === 'multiple') {
+    return <Checkbox.Root {...(api.getCheckboxProps(option.id, own) as Checkbox.CheckboxProps)}>{content}</Checkbox.Root>;
+  }
+  return (
+    <RadioGroup.Item {...(api.getRadioItemProps(option.id, own) as RadioGroup.RadioGroupItemProps)}>{content}</RadioGroup.Item>
+  );
+}
+
+/** The inside of an option row: digit hint, a drawn radio / checkbox mark, then the text. */
+export function OptionContent({ shortcut, children }: { shortcut?: string | undefined; children: ReactNode }) {
+  return (
+    <>
+      <span data-slot="askq-key" aria-hidden="true">
+        {shortcut}
+      </span>
+      <span data-slot="askq-control" aria-hidden="true" />
+      <span data-slot="askq-option-text">{children}</span>
+    </>
+  );
+}

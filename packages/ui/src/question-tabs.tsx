@@ -1,0 +1,46 @@
+'use client';
+import type { ButtonHTMLAttributes, HTMLAttributes } from 'react';
+import { useAskContext } from './context.js';
+import { useAskLabels } from './labels-provider.js';
+
+export type QuestionTabsProps = HTMLAttributes<HTMLDivElement>;
+
+/**
+ * The header chips: one tab per question with an answered mark, then the review tab when the flow
+ * has one (WAI-ARIA tabs pattern; Left/Right/Home/End come from the hook). Long headers are cut
+ * visually; the full text stays in the accessible name and the tooltip. Renders nothing for a
+ * single question without review, where a tab row would only add noise.
+ */
+export function QuestionTabs(props: QuestionTabsProps) {
+  const api = useAskContext('QuestionTabs');
+  const labels = useAskLabels();
+  const questions = api.request?.questions ?? [];
+  if (questions.length < 2 && !api.hasReview) return null;
+  const tab = (target: { index: number } | { review: true }, extra: Record<string, unknown>) =>
+    api.getTabProps(target, { type: 'button', 'data-slot': 'askq-tab', ...extra }) as ButtonHTMLAttributes<HTMLButtonElement>;
+  return (
+    <div
+      {...(api.getTabListProps({ ...props, 'aria-label': labels.questions, 'data-slot': 'askq-tabs' }) as HTMLAttributes<HTMLDivElement>)}
+    >
+      {questions.map((q, index) => {
+        const answered = api.answered[q.id] ?? false;
+        return (
+          <button key={q.id} {...tab({ index }, { title: q.header, 'data-answered': answered ? '' : undefined })}>
+            <span data-slot="askq-tab-mark" aria-hidden="true">
+              {answered ? '✓' : '○'}
+            </span>
+            <span data-slot="askq-tab-text">
+              {q.header}
+              {answered && <span data-slot="askq-visually-hidden">, {labels.answered}</span>}
+            </span>
+          </button>
+        );
+      })}
+      {api.hasReview && (
+        <button {...tab({ review: true }, {})}>
+          <span data-slot="askq-tab-text">{labels.review}</span>
+        </button>
+      )}
+    </div>
+  );
+}

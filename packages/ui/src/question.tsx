@@ -1,0 +1,56 @@
+'use client';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { useAskQuestion } from '@askq/react';
+import { QuestionContext } from './context.js';
+import { OptionList } from './option-list.js';
+import { Preview, type RenderMarkdown } from './preview.js';
+import { Notes } from './notes.js';
+
+export interface QuestionProps extends HTMLAttributes<HTMLDivElement> {
+  questionId: string;
+  /** Rich rendering for Markdown previews; monospace preformatted text by default. */
+  renderMarkdown?: RenderMarkdown;
+  /**
+   * Show the Notes field. 'auto': for questions with previews, as Claude Code does.
+   * @default 'auto'
+   */
+  notes?: 'auto' | 'always' | 'never';
+  /** Replaces the default body (options, Other, preview) with your own parts. */
+  children?: ReactNode;
+}
+
+/**
+ * One question: its text, hint, options (with Other) and, when any option has a preview, the
+ * focused option's preview beside the list. Inactive questions stay mounted but hidden, so their
+ * tab's `aria-controls` always points at an element and their drafts keep their DOM state.
+ */
+export function Question({ questionId, renderMarkdown, notes = 'auto', className, children, ...props }: QuestionProps) {
+  const api = useAskQuestion(questionId);
+  const { question } = api;
+  const previews = question.hasPreviews && question.selectionMode === 'single';
+  const showNotes = notes === 'always' || (notes === 'auto' && previews);
+  return (
+    <QuestionContext.Provider value={api}>
+      <div
+        {...(api.getQuestionProps({
+          ...props,
+          className: clsx(className),
+          'data-slot': 'askq-question',
+        }) as HTMLAttributes<HTMLDivElement>)}
+      >
+        <p {...(api.getQuestionTextProps({ 'data-slot': 'askq-question-text' }) as HTMLAttributes<HTMLElement>)}>
+          {question.question}
+        </p>
+        {question.hint && <p data-slot="askq-hint">{question.hint}</p>}
+        {children ?? (
+          <div data-slot="askq-body" data-previews={previews ? '' : undefined}>
+            <OptionList />
+            {previews && <Preview renderMarkdown={renderMarkdown} />}
+          </div>
+        )}
+        {showNotes && <Notes />}
+      </div>
+    </QuestionContext.Provider>
+  );
+}

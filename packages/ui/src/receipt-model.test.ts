@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseAskRequest, toClaudeResultText, type AskOutcome, type AskRequest } from '@askq/core';
+import { modelFromOutcome, modelFromResultText } from './receipt-model.js';
+import { fourQuestionsInput } from './stories/fixtures.js';
+
+const request = parseAskRequest(fourQuestionsInput).request as AskRequest;
+const answered: AskOutcome = {
+  type: 'answered',
+  answers: { q1: { selected: ['pnpm (Recommended)'] }, q2: { selected: ['Unit tests'], other: 'Lint', notes: 'fast' } },
+};
+
+describe('modelFromOutcome', () => {
+  it('lists every question, with display labels and Other text, unanswered ones flagged', () => {
+    const model = modelFromOutcome(request, answered);
+    expect(model.state).toBe('answered');
+    expect(model.rows.map((r) => r.answer)).toEqual(['pnpm', 'Unit tests, Lint', undefined, undefined]);
+    expect(model.rows[1]?.notes).toBe('fast');
+  });
+
+  it('keeps only what was answered before a decline, and its message', () => {
+    const model = modelFromOutcome(request, {
+      type: 'declined', reason: 'replied_in_chat', message: 'hold on', answers: { q3: { selected: ['Jest'] } },
+    });
+    expect(model).toMatchObject({ state: 'declined', reason: 'replied_in_chat', text: 'hold on' });
+    expect(model.rows).toHaveLength(1);
+  });
+
+  it('reports a timeout in whole seconds and a free reply as text', () => {
+    expect(modelFromOutcome(request, { type: 'timed_out', timeoutMs: 60_000, answers: {} }).timeoutSeconds).toBe(60);
+    expect(modelFromOutcome(request, { type: 'replied', response: 'later' })).toMatchObject({ state: 'replied', text: 'later' });
+  });
+});
+
+describe('modelFromResultText', () => {
+  it('reads a result text back through the request exactly', () => {
+    const model = modelFromResultText(toClaudeResultText(request, answered), request);
+    expect(model.rows.map((r) => r.answer)).toEqual(['pnpm', 'Unit tests, Lint', undefined, undefined]);
+  });
+
+  it('reads the fragments alone without a request, legacy wording included', () => {
+    const text = 'User has answered your questions: "Where?"="Here", "When?"="Now". You can now continue with the user\'s answers in mind.';
+    expect(modelFromResultText(text).rows).toEqual([
+      { key: '0', question: 'Where?', answer: 'Here', notes: undefined },
+      { key: '1', question: 'When?', answer: 'Now', notes: undefined },
+    ]);
+  });
+
+  it('recognizes a timeout text', () => {
+    const text = toClaudeResultText(request, { type: 'timed_out', timeoutMs: 300_000, answers: {} });
+    expect(modelFromResultText(text)).toMatchObject({ state: 'timed_out', timeoutSeconds: 300 });
+  });
+
+  it.each([
+    ['[cancelled by user]', 'dismissed'],
+    [toClaudeResultText(request, { type: 'declined', reason: 'dismissed', answers: {} }), 'dismissed'],
+    [toClaudeResultText(request, { type: 'declined', reason: 'chat_about_this', answers: {} }), 'chat_about_this'],
+    [toClaudeResultText(request, { type: 'declined', reason: 'replied_in_chat', answers: {} }), 'replied_in_chat'],
+  ])('tells declines apart: %#', (text, reason) => {
+    expect(modelFromResultText(text, request)).toMatchObject({ state: 'declined', reason });
+  });
+
+  it('shows an unreadable text as it is', () => {
+    expect(modelFromResultText('custom host text')).toEqual({ state: 'unknown', rows: [], text: 'custom host text' });
+    expect(modelFromResultText('The user did not answer the questions.').state).toBe('unknown');
+  });
+});

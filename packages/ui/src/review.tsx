@@ -1,0 +1,35 @@
+'use client';
+import type { HTMLAttributes } from 'react';
+import type { AskQuestion } from '@askq/core';
+import { draftToAnswer } from '@askq/core';
+import { useAskQuestion } from '@askq/react';
+import { useAskContext } from './context.js';
+import { useAskLabels } from './labels-provider.js';
+import { AnswerItem, answerRow } from './answer-list.js';
+
+export type ReviewProps = HTMLAttributes<HTMLDivElement>;
+
+/**
+ * The "Review your answers" step: every question with its answer, unanswered ones flagged and
+ * counted in a warning. Unanswered questions may still be submitted (their keys are simply absent),
+ * as in Claude Code. Its Back / Submit answers buttons are the phase-aware `Actions` below it.
+ */
+export function Review(props: ReviewProps) {
+  const api = useAskContext('Review');
+  const labels = useAskLabels();
+  const unanswered = api.submitCheck.unanswered.length;
+  return (
+    <div {...(api.getReviewProps({ ...props, 'data-slot': 'askq-review' }) as HTMLAttributes<HTMLDivElement>)}>
+      <p data-slot="askq-heading">{labels.reviewTitle}</p>
+      <dl data-slot="askq-answers">
+        {api.request?.questions.map((q) => <ReviewItem key={q.id} question={q} />)}
+      </dl>
+      {unanswered > 0 && <p data-slot="askq-warning">{labels.unansweredWarning(unanswered)}</p>}
+    </div>
+  );
+}
+
+function ReviewItem({ question }: { question: AskQuestion }) {
+  const { draft } = useAskQuestion(question.id);
+  return <AnswerItem row={answerRow(question, draftToAnswer(question, draft))} />;
+}
