@@ -1,0 +1,47 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launch, openDemo } from './browser.js';
+import { expectAgentSays, waitForPicker } from './helpers.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => (browser = await launch()));
+afterAll(() => browser?.close());
+
+interface AxeResult {
+  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+}
+
+async function violations(page: Page) {
+  await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as AxeResult;
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+describe('axe-core finds no violations', () => {
+  it.each(['light', 'dark', 'brand'])('%s theme: empty chat, a pending question with previews, the receipt', async (theme) => {
+    const page = await openDemo(browser, { theme });
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Pick a dashboard layout' }).click();
+    const ask = await waitForPicker(page);
+    await ask.getByRole('radio', { name: /Top bar/ }).click();
+    expect(await violations(page)).toEqual([]);
+    await ask.getByRole('radio', { name: 'Bars', exact: true }).click();
+    await ask.getByRole('button', { name: 'Submit answers' }).click();
+    await expectAgentSays(page, 'Building the Top bar layout');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the multi-question picker with a multi-select question and the review step', async () => {
+    const page = await openDemo(browser);
+    await page.getByRole('button', { name: 'Set up a project' }).click();
+    const ask = await waitForPicker(page);
+    await ask.getByRole('radio', { name: /Vue/ }).click();
+    expect(await violations(page)).toEqual([]);
+    await ask.getByRole('tab', { name: /Review/ }).click();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * A system Chromium driven by playwright-core: never a downloaded browser (`playwright install`
+ * is not available offline). CHROMIUM_PATH overrides the default path.
+ */
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Opens the demo with the agent's delays off (`?delay=0`), unless a test wants to watch the stream. */
+export async function openDemo(browser: Browser, { delay = 0, theme = 'light' } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  await context.addInitScript((t) => {
+    try {
+      localStorage.setItem('askq-demo:theme', t);
+    } catch {
+      // Sandboxed preview frames have no storage.
+    }
+  }, theme);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  await page.goto(`${inject('baseUrl')}?delay=${delay}`);
+  return page;
+}

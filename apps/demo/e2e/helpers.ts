@@ -1,0 +1,61 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+/** The live picker of the latest question (AskUserQuestionPart marks its root with the part state). */
+export const picker = (page: Page) => page.locator('.messages [data-tool-state="input-available"]').last();
+
+export async function waitForPicker(page: Page) {
+  await picker(page).waitFor({ state: 'visible', timeout: 15_000 });
+  return picker(page);
+}
+
+/** Starts a scenario by keyboard: Tab to its button, press Enter. */
+export async function startByKeyboard(page: Page, title: string) {
+  await tabUntil(page, '.scenarios button', title);
+  await page.keyboard.press('Enter');
+}
+
+/** Presses Tab until the focused element matches `selector` (and has `text`): keyboard-only navigation. */
+export async function tabUntil(page: Page, selector: string, text?: string, { max = 60, shift = false } = {}) {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
+    const hit = await page.evaluate(
+      ([sel, txt]) => {
+        const el = document.activeElement;
+        return !!el && el.matches(sel!) && (txt === undefined || el.textContent === txt);
+      },
+      [selector, text] as const,
+    );
+    if (hit) return;
+  }
+  throw new Error(`focus never reached ${selector} ${text ?? ''}`);
+}
+
+const LIVE = '.messages [data-tool-state="input-available"]';
+/** Focus lands on the first option of the live picker. */
+export const focusPicker = (page: Page) => tabUntil(page, `${LIVE} [role=radio], ${LIVE} [role=checkbox]`);
+
+/** The agent's text after the question (the follow-up step of the same message). */
+export async function expectAgentSays(page: Page, text: string | RegExp) {
+  await page.locator('.messages .message.assistant .text', { hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+export async function modelText(page: Page) {
+  await page.getByTestId('model-text').waitFor();
+  return page.getByTestId('model-text').innerText();
+}
+
+export async function toolOutput(page: Page) {
+  await page.getByTestId('tool-output').waitFor();
+  return JSON.parse(await page.getByTestId('tool-output').innerText()) as {
+    answers: Record<string, string>;
+    annotations?: Record<string, { notes?: string; preview?: string }>;
+    outcome: { type: string; reason?: string; message?: string };
+  };
+}
+
+/** No second request: the chat is idle and stays idle. */
+export async function expectSettled(page: Page) {
+  await page.waitForTimeout(300);
+  expect(await page.locator('.status').innerText()).toBe('');
+}

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launch, openDemo } from './browser.js';
+import { expectAgentSays, expectSettled, picker, waitForPicker } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => (browser = await launch()));
+afterAll(() => browser?.close());
+
+describe('reload and streaming', () => {
+  it('a reload in the middle of a question keeps the draft, and it can still be answered', async () => {
+    const page = await openDemo(browser);
+    await page.getByRole('button', { name: 'Set up a project' }).click();
+    let ask = await waitForPicker(page);
+    await ask.getByRole('radio', { name: /Svelte/ }).click(); // moves on to Tooling
+    await ask.getByRole('checkbox', { name: 'Vitest' }).click();
+    await page.reload();
+
+    ask = await waitForPicker(page);
+    expect(await ask.getByRole('checkbox', { name: 'Vitest' }).getAttribute('aria-checked')).toBe('true');
+    await ask.getByRole('tab', { name: /Framework/ }).click();
+    expect(await ask.getByRole('radio', { name: /Svelte/ }).getAttribute('aria-checked')).toBe('true');
+    await ask.getByRole('tab', { name: /Review/ }).click();
+    await ask.getByRole('button', { name: 'Submit answers' }).click();
+    await expectAgentSays(page, 'Scaffolding a Svelte project with pnpm, set up with Vitest');
+    await expectSettled(page);
+
+    // After another reload the answered question is a receipt, not a picker.
+    await page.reload();
+    await page.getByRole('group', { name: 'Answered' }).waitFor();
+    expect(await picker(page).count()).toBe(0);
+    await expectAgentSays(page, 'Scaffolding a Svelte project');
+  });
+
+  it('the tool input visibly streams in before the picker becomes live', async () => {
+    const page = await openDemo(browser, { delay: 30 });
+    await page.getByRole('button', { name: 'Plan a trip' }).click();
+    await page.getByTestId('tool-state').filter({ hasText: 'input-streaming' }).waitFor();
+    const streaming = page.locator('.messages [data-tool-state="input-streaming"]');
+    await streaming.getByText('Where should the weekend trip go?').waitFor();
+    expect(await streaming.getAttribute('aria-busy')).toBe('true');
+    await waitForPicker(page);
+    await expectAgentSays(page, 'One thing first');
+    expect(await page.getByTestId('tool-state').innerText()).toBe('input-available');
+  });
+});

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end tests: the built demo in a real Chromium (playwright-core, system browser). */
+export default defineConfig({
+  test: {
+    include: ['e2e/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['e2e/global-setup.ts'],
+    // One browser at a time: the machine has two cores and the preview server needs one.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { parseAskRequest } from '@askq/core';
+import { AskUserQuestionPart, toAskToolOutput } from './index.js';
+import { ChatHarness } from './test-utils/chat-harness.js';
+import { scriptedTransport, textTurn } from './test-utils/scripted-transport.js';
+import { answerOf, pendingTranscript, toolParts, tripInput } from './test-utils/fixtures.js';
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
+const part = (state: string, extra: object = {}) => ({ type: 'tool-AskUserQuestion', toolCallId: 'call-x', state, input: tripInput, ...extra });
+const request = parseAskRequest(tripInput).request!;
+const Q = 'Which city should the trip start in?';
+
+describe('AskUserQuestionPart states', () => {
+  it('renders nothing for other parts', () => {
+    const { container } = render(
+      <>
+        <AskUserQuestionPart part={{ type: 'text' }} addToolOutput={vi.fn()} />
+        <AskUserQuestionPart part={{ ...part('input-available'), type: 'tool-weather' }} addToolOutput={vi.fn()} />
+        <AskUserQuestionPart part={{ ...part('input-available'), type: 'dynamic-tool', toolName: 'other' }} addToolOutput={vi.fn()} />
+      </>,
+    );
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('a late second answer for the same call is ignored', async () => {
+    const addToolOutput = vi.fn();
+    render(
+      <>
+        <div data-testid="a"><AskUserQuestionPart part={part('input-available')} addToolOutput={addToolOutput} /></div>
+        <div data-testid="b"><AskUserQuestionPart part={part('input-available')} addToolOutput={addToolOutput} /></div>
+      </>,
+    );
+    const user = userEvent.setup();
+    const [portoA, portoB] = screen.getAllByRole('radio', { name: /Porto/ });
+    const [submitA, submitB] = screen.getAllByRole('button', { name: 'Submit' });
+    await user.click(portoA!);
+    await user.click(submitA!);
+    await user.click(portoB!);
+    await user.click(submitB!);
+    expect(addToolOutput).toHaveBeenCalledTimes(1);
+    expect(addToolOutput.mock.calls[0]![0]).toMatchObject({ output: { answers: { [Q]: 'Porto' } } });
+  });
+
+  it('a decline (Skip) is sent as a declined output', async () => {
+    const addToolOutput = vi.fn();
+    render(<AskUserQuestionPart part={part('input-available', { toolCallId: 'call-skip' })} addToolOutput={addToolOutput} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Skip' }));
+    expect(addToolOutput).toHaveBeenCalledTimes(1);
+    expect(addToolOutput.mock.calls[0]![0]).toMatchObject({ output: { answers: {}, outcome: { type: 'declined', reason: 'dismissed' } } });
+  });
+
+  it('output-available shows the receipt, never the picker', () => {
+    const output = toAskToolOutput(request, { type: 'answered', answers: { q1: { selected: ['Porto'] } } });
+    render(<AskUserQuestionPart part={part('output-available', { output })} addToolOutput={vi.fn()} />);
+    expect(screen.getByRole('group', { name: /Answered/ }).textContent).toContain('Porto');
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('an output from another host (no outcome) still makes a receipt', () => {
+    const output = { questions: tripInput.questions, answers: { [Q]: 'Porto' } };
+    render(<AskUserQuestionPart part={part('output-available', { output })} addToolOutput={vi.fn()} />);
+    expect(screen.getByRole('group', { name: /Answered/ }).textContent).toContain('Porto');
+  });
+
+  it('output-error shows a short notice', () => {
+    render(<AskUserQuestionPart part={part('output-error', { errorText: 'questions[0] is bad' })} addToolOutput={vi.fn()} />);
+    expect(screen.getByRole('note').textContent).toContain('These questions could not be shown.');
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it.each(['approval-requested', 'approval-responded', 'output-denied', 'some-future-state'])('%s is read-only', (state) => {
+    const addToolOutput = vi.fn();
+    render(<AskUserQuestionPart part={part(state, { approval: { id: 'x' } })} addToolOutput={addToolOutput} />);
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.getByRole('group')).toBeTruthy();
+    expect(addToolOutput).not.toHaveBeenCalled();
+  });
+
+  it('garbage in any state never throws', () => {
+    for (const state of ['input-streaming', 'input-available', 'output-available', 'output-error']) {
+      for (const input of [undefined, null, 42, 'oops', { questions: [{}] }, { questions: [null, { options: 'x' }] }]) {
+        render(<AskUserQuestionPart part={{ type: 'tool-AskUserQuestion', toolCallId: `g-${state}`, state, input, output: 7 }} addToolOutput={vi.fn()} />);
+      }
+    }
+    expect(document.body.innerHTML).not.toBe('');
+  });
+});
+
+describe('reload', () => {
+  it('a pending question stays answerable with its draft restored', async () => {
+    const first = scriptedTransport([]);
+    render(<ChatHarness transport={first.transport} initialMessages={pendingTranscript('call-r')} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Porto/ }));
+    cleanup(); // the page goes away; sessionStorage stays, as it does across a reload
+
+    const second = scriptedTransport([(messages) => textTurn(`Starting in ${answerOf(messages, Q)}.`)]);
+    let spy!: ReturnType<typeof vi.fn>;
+    render(<ChatHarness transport={second.transport} initialMessages={pendingTranscript('call-r')} onSpy={(s) => (spy = s)} />);
+    expect(screen.getByRole('radio', { name: /Porto/ }).getAttribute('aria-checked')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Starting in Porto.')).toBeTruthy();
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(second.requests).toHaveLength(1);
+    expect(toolParts(second.requests[0]!.messages)[0]).toMatchObject({ state: 'output-available' });
+  });
+
+  it('an answered question shows its receipt and sends nothing', async () => {
+    const output = toAskToolOutput(request, { type: 'answered', answers: { q1: { selected: ['Lisbon (Recommended)'] } } });
+    const { transport, requests } = scriptedTransport([]);
+    render(<ChatHarness transport={transport} initialMessages={pendingTranscript('call-done', 'output-available', { output })} />);
+    expect(screen.getByRole('group', { name: /Answered/ }).textContent).toContain('Lisbon');
+    await waitFor(() => expect(screen.queryByRole('radio')).toBeNull());
+    expect(requests).toHaveLength(0);
+  });
+});

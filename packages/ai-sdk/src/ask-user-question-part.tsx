@@ -1,0 +1,180 @@
+'use client';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import type { AskOutcome, AskRequest, ParseOptions } from '@askq/core';
+import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, defaultLabels } from '@askq/ui';
+import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
+import { claimToolCall } from './guard.js';
+import { outcomeFromToolOutput, requestFromToolCall } from './output.js';
+import { type ChatPartLike, type ToolPartLike, isAskUserQuestionPart } from './parts.js';
+import { PartErrorBoundary } from './part-error-boundary.js';
+import { type AskAddToolOutputArgs, answerArgs, invalidArgs, readCall } from './resolve.js';
+
+/** Props the live picker takes besides the ones this component sets. */
+type PickerProps = Omit<
+  AskUserQuestionProps,
+  'input' | 'onSubmit' | 'disabled' | 'persistKey' | 'labels' | 'className' | 'parseOptions' | 'part'
+>;
+
+/** The picker's labels plus the line under the invalid-input notice. */
+export type AskPartLabels = AskLabels & {
+  /** Shown under `invalidInput` when the model was sent the problems to fix. */
+  invalidInputRetry: string;
+};
+
+const RETRY = 'The assistant was told what to fix and can ask again.';
+
+export interface AskUserQuestionPartProps extends PickerProps {
+  /** One entry of `message.parts`. Anything that is not an AskUserQuestion call renders nothing. */
+  part: ChatPartLike;
+  /**
+   * `useChat().addToolOutput`. Called exactly once per tool call: with the answer (or decline),
+   * or with an `output-error` listing what to fix when the model's input is invalid.
+   */
+  addToolOutput(args: AskAddToolOutputArgs): unknown;
+  /** The name the tool is registered under on the server. @default 'AskUserQuestion' */
+  toolName?: string;
+  /** Parse options, e.g. `{ limits }` matching `askUserQuestionTool({ limits })`. */
+  parseOptions?: ParseOptions;
+  labels?: Partial<AskPartLabels>;
+  className?: string;
+  /** Called after the output was handed to `addToolOutput`. */
+  onOutput?: (args: AskAddToolOutputArgs) => void;
+}
+
+/**
+ * Renders one `useChat` message part that is an AskUserQuestion call, in whatever state it is:
+ * questions appearing as the input streams (inert), the live picker, or the receipt. Everything is
+ * derived from the part, so a reloaded transcript renders the same (a pending call restores its
+ * draft, kept under the tool call id).
+ */
+export function AskUserQuestionPart(props: AskUserQuestionPartProps): ReactNode {
+  const { part, toolName = ASK_USER_QUESTION_TOOL_NAME } = props;
+  if (!isAskUserQuestionPart(part, toolName)) return null;
+  const fallback = <Notice {...marks(part)} className={props.className} labels={props.labels} />;
+  return (
+    // Keyed by state: a failure while streaming must not outlive the complete input.
+    <PartErrorBoundary key={part.state} fallback={fallback}>
+      <PartView {...props} part={part} toolName={toolName} />
+    </PartErrorBoundary>
+  );
+}
+
+/** On whatever root renders: hosts (and tests) can style or find a call by its state. */
+const marks = (part: ToolPartLike) => ({ 'data-tool-state': part.state, 'data-tool-call-id': part.toolCallId });
+
+function PartView(props: AskUserQuestionPartProps & { part: ToolPartLike; toolName: string }) {
+  const { part, labels, parseOptions } = props;
+  const common = { ...marks(part), labels, className: props.className };
+  switch (part.state) {
+    case 'input-streaming':
+      return <StreamingView input={part.input} common={common} parseOptions={parseOptions} />;
+    case 'input-available':
+      return <LiveView {...props} />;
+    case 'output-available': {
+      const request = requestFromToolCall(part.input, part.output, parseOptions);
+      const outcome: AskOutcome = outcomeFromToolOutput(request, part.output);
+      return <Receipt {...common} request={request} outcome={outcome} />;
+    }
+    case 'output-error':
+      return <Notice {...common} detail={part.errorText} />;
+    case 'output-denied': {
+      const request = requestFromToolCall(part.input, undefined, parseOptions);
+      const outcome: AskOutcome = { type: 'declined', reason: 'dismissed', answers: {} };
+      return <Receipt {...common} request={request} outcome={outcome} />;
+    }
+    default:
+      // approval-requested / approval-responded and states of future majors: read-only, since an
+      // answer would not be accepted until the call reaches input-available.
+      return <Receipt {...common} resultText="" request={requestFromToolCall(part.input, undefined, parseOptions)} />;
+  }
+}
+
+type Common = ReturnType<typeof marks> & { labels?: Partial<AskPartLabels>; className?: string };
+
+/** Questions and options appear as they stream in; nothing can be chosen until the input is complete. */
+function StreamingView(props: { input: unknown; common: Common; parseOptions?: ParseOptions }) {
+  const partial = useMemo(
+    () => ({ ...props.parseOptions, partial: true }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [safeKey(props.parseOptions)],
+  );
+  // The raw (partially parsed) input: the picker parses it leniently and caches by content.
+  return <AskUserQuestion key="streaming" {...props.common} input={props.input} parseOptions={partial} disabled />;
+}
+
+function LiveView(props: AskUserQuestionPartProps & { part: ToolPartLike; toolName: string }) {
+  const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, ...picker } = props;
+  // Keyed by content: the part object is new on every chat render, and a new request identity
+  // would make the picker treat it as a different set of questions.
+  const inputKey = safeKey(part.input);
+  const call = useMemo(
+    () => readCall(part, parseOptions, toolName),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [inputKey, safeKey(parseOptions), toolName],
+  );
+
+  const send = useCallback(
+    (args: AskAddToolOutputArgs) => {
+      // The guard makes this exactly once per call, across remounts and against cancel-on-send.
+      if (!claimToolCall(addToolOutput, part.toolCallId)) return;
+      void Promise.resolve(addToolOutput(args)).catch(() => undefined);
+      onOutput?.(args);
+    },
+    [addToolOutput, part.toolCallId, onOutput],
+  );
+
+  const errorText = call.request ? undefined : call.errorText;
+  useEffect(() => {
+    if (errorText !== undefined) send(invalidArgs(part, errorText, toolName));
+    // Only the call id matters: the part object changes identity on every render of the chat.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [errorText, part.toolCallId]);
+
+  const onSubmit = useCallback(
+    (outcome: AskOutcome, request: AskRequest) => send(answerArgs(part, request, outcome, toolName)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [send, part.toolCallId, toolName],
+  );
+
+  if (!call.request) return <Notice {...marks(part)} labels={labels} className={className} retry />;
+  return (
+    <AskUserQuestion
+      key="live"
+      {...picker}
+      {...marks(part)}
+      input={call.request}
+      onSubmit={onSubmit}
+      persistKey={part.toolCallId}
+      labels={labels}
+      className={className}
+    />
+  );
+}
+
+function safeKey(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return String(Math.random()); // not JSON (a cycle): never treat it as unchanged
+  }
+}
+
+/**
+ * The short notice a user sees instead of questions that could not be shown. The issue list is
+ * for the model (and in a collapsed detail for developers), not the user's problem.
+ */
+function Notice(props: Partial<Common> & { retry?: boolean; detail?: string }) {
+  const { labels, detail, className, retry, ...rest } = props;
+  return (
+    <div {...rest} className={['askq', className].filter(Boolean).join(' ')} data-slot="askq-error" role="note">
+      <p data-slot="askq-heading">{labels?.invalidInput ?? defaultLabels.invalidInput}</p>
+      {(retry || detail) && <p data-slot="askq-hint">{labels?.invalidInputRetry ?? RETRY}</p>}
+      {detail && (
+        <details data-slot="askq-part-detail">
+          <summary>Details</summary>
+          <pre>{detail}</pre>
+        </details>
+      )}
+    </div>
+  );
+}

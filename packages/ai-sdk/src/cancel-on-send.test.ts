@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { claimToolCall } from './guard.js';
+import { sentText, withAskCancelOnSend } from './cancel-on-send.js';
+import { invalidInput, tripInput } from './test-utils/fixtures.js';
+
+type Msg = { id: string; role: string; parts: { type: string; [key: string]: unknown }[] };
+
+function fakeChat(parts: Msg['parts']) {
+  const chat = {
+    messages: [{ id: 'a', role: 'assistant', parts }] as Msg[],
+    setMessages: (u: (m: Msg[]) => Msg[]) => void (chat.messages = u(chat.messages)),
+    sendMessage: vi.fn(async (_message?: { text: string }) => {}),
+    addToolOutput: vi.fn(),
+  };
+  return chat;
+}
+const pending = (toolCallId: string, input: unknown = tripInput) => ({ type: 'tool-AskUserQuestion', toolCallId, state: 'input-available', input });
+
+describe('withAskCancelOnSend', () => {
+  it('resolves the pending call before sending, with the user text', async () => {
+    const chat = fakeChat([{ type: 'text', text: 'hi' }, pending('c1')]);
+    let partAtSend: unknown;
+    chat.sendMessage.mockImplementation(async () => void (partAtSend = chat.messages[0]!.parts[1]));
+    await withAskCancelOnSend(chat)({ text: '  Not now  ' });
+    expect(partAtSend).toMatchObject({
+      state: 'output-available',
+      output: { answers: {}, outcome: { type: 'declined', reason: 'replied_in_chat', message: 'Not now' } },
+    });
+    expect(chat.sendMessage).toHaveBeenCalledWith({ text: '  Not now  ' });
+    expect(chat.addToolOutput).not.toHaveBeenCalled();
+    expect(chat.messages[0]!.parts[0]).toEqual({ type: 'text', text: 'hi' });
+  });
+
+  it('leaves a call alone that its picker is answering', async () => {
+    const chat = fakeChat([pending('c2')]);
+    claimToolCall(chat.addToolOutput, 'c2');
+    await withAskCancelOnSend(chat)({ text: 'x' });
+    expect(chat.messages[0]!.parts[0]).toMatchObject({ state: 'input-available' });
+  });
+
+  it('invalid pending input is resolved as an output-error', async () => {
+    const chat = fakeChat([pending('c3', invalidInput)]);
+    await withAskCancelOnSend(chat)({ text: 'x' });
+    expect(chat.messages[0]!.parts[0]).toMatchObject({ state: 'output-error', errorText: expect.stringMatching(/invalid/) });
+  });
+
+  it('sendMessage() without a message (a continuation) cancels nothing', async () => {
+    const chat = fakeChat([pending('c4')]);
+    await withAskCancelOnSend(chat)();
+    expect(chat.messages[0]!.parts[0]).toMatchObject({ state: 'input-available' });
+    expect(chat.sendMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps message identity when nothing is pending', async () => {
+    const chat = fakeChat([{ type: 'text', text: 'hi' }]);
+    const before = chat.messages[0];
+    await withAskCancelOnSend(chat)({ text: 'x' });
+    expect(chat.messages[0]).toBe(before);
+  });
+
+  it('reads text from { text } and from message parts', () => {
+    expect(sentText({ text: 'a' })).toBe('a');
+    expect(sentText({ parts: [{ type: 'text', text: 'a' }, { type: 'file' }, { type: 'text', text: 'b' }] })).toBe('a\nb');
+    expect(sentText({ text: '   ' })).toBeUndefined();
+    expect(sentText(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,13 @@
+export { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
+export { AskUserQuestionPart, type AskUserQuestionPartProps, type AskPartLabels } from './ask-user-question-part.js';
+export { withAskCancelOnSend, sentText, type CancelOnSendOptions } from './cancel-on-send.js';
+export {
+  isAskUserQuestionPart,
+  isPendingAskPart,
+  pendingAskParts,
+  type ChatMessageLike,
+  type ChatPartLike,
+  type ToolPartLike,
+} from './parts.js';
+export type { AskAddToolOutputArgs } from './resolve.js';
+export * from './server.js';

@@ -1,0 +1,43 @@
+/**
+ * Structural types for `useChat` message parts and helpers to find AskUserQuestion calls among
+ * them. Matched by `part.type` / `toolName` ourselves: `isToolUIPart` and `getToolName` differ
+ * between ai@5, 6 and 7, and an app may even hold two copies of `ai`.
+ */
+import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
+
+/** Any message part (text, file, tool, ...): only `type` is required, so every major's parts fit. */
+export interface ChatPartLike {
+  type: string;
+  toolCallId?: string;
+  toolName?: string;
+  state?: string;
+  input?: unknown;
+  output?: unknown;
+  errorText?: string;
+}
+
+/** A tool part (static `tool-<name>` or `dynamic-tool`). */
+export interface ToolPartLike extends ChatPartLike {
+  toolCallId: string;
+  state: string;
+}
+
+export interface ChatMessageLike {
+  role: string;
+  parts: readonly ChatPartLike[];
+}
+
+/** Whether `part` is a call of the AskUserQuestion tool (registered as `toolName`). */
+export function isAskUserQuestionPart(part: ChatPartLike | null | undefined, toolName = ASK_USER_QUESTION_TOOL_NAME): part is ToolPartLike {
+  if (!part || typeof part.toolCallId !== 'string' || typeof part.state !== 'string') return false;
+  return part.type === `tool-${toolName}` || (part.type === 'dynamic-tool' && part.toolName === toolName);
+}
+
+/** A call that waits for the user: its input is complete and it has no output yet. */
+export const isPendingAskPart = (part: ChatPartLike, toolName?: string): part is ToolPartLike =>
+  isAskUserQuestionPart(part, toolName) && part.state === 'input-available';
+
+/** Every pending AskUserQuestion call in the messages (normally at most one, in the last message). */
+export function pendingAskParts(messages: readonly ChatMessageLike[], toolName?: string): ToolPartLike[] {
+  return messages.flatMap((m) => (m.role === 'assistant' ? m.parts.filter((p) => isPendingAskPart(p, toolName)) : []));
+}

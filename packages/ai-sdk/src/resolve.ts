@@ -1,0 +1,52 @@
+/**
+ * What answering one tool part sends: the arguments of `addToolOutput`, shared by the part
+ * renderer (the user answered or declined) and cancel-on-send (the user wrote in the chat).
+ */
+import { type AskOutcome, type AskRequest, type ParseOptions, parseAskRequest } from '@askq/core';
+import { invalidInputErrorText, toAskToolOutput, type AskToolOutput } from './output.js';
+import type { ToolPartLike } from './parts.js';
+import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
+
+/** The arguments `addToolOutput` receives from this package (a subset of what every major accepts). */
+export type AskAddToolOutputArgs =
+  | { tool: string; toolCallId: string; output: AskToolOutput }
+  | { state: 'output-error'; tool: string; toolCallId: string; errorText: string };
+
+/** The tool name to report: a dynamic tool's own name, else the registered static name. */
+export const toolNameOf = (part: ToolPartLike, toolName = ASK_USER_QUESTION_TOOL_NAME) =>
+  part.type === 'dynamic-tool' && part.toolName ? part.toolName : toolName;
+
+export function answerArgs(part: ToolPartLike, request: AskRequest, outcome: AskOutcome, toolName?: string): AskAddToolOutputArgs {
+  return { tool: toolNameOf(part, toolName), toolCallId: part.toolCallId, output: toAskToolOutput(request, outcome) };
+}
+
+/**
+ * Invalid input becomes an `output-error` (supported by `addToolOutput` since ai@5.0.89 and by
+ * every later major): the model gets the issue list as a failed tool result, which models treat
+ * as "fix the call and retry", and `lastAssistantMessageIsCompleteWithToolCalls` counts it as
+ * complete, so the retry request goes out on its own.
+ */
+export function invalidArgs(part: ToolPartLike, errorText: string, toolName?: string): AskAddToolOutputArgs {
+  return { state: 'output-error', tool: toolNameOf(part, toolName), toolCallId: part.toolCallId, errorText };
+}
+
+/** The parsed request of a complete call, or the error text explaining why it cannot be shown. */
+export function readCall(part: ToolPartLike, parseOptions?: ParseOptions, toolName?: string) {
+  const { request, issues } = parseAskRequest(part.input, { ...parseOptions, partial: false });
+  return request ? ({ request } as const) : ({ request: null, errorText: invalidInputErrorText(issues, toolNameOf(part, toolName)) } as const);
+}
+
+/** The resolution of a pending call when the user writes in the chat instead of answering. */
+export function repliedInChatArgs(part: ToolPartLike, message: string | undefined, parseOptions?: ParseOptions, toolName?: string) {
+  const call = readCall(part, parseOptions, toolName);
+  if (!call.request) return invalidArgs(part, call.errorText, toolName);
+  const outcome: AskOutcome = { type: 'declined', reason: 'replied_in_chat', answers: {}, ...(message ? { message } : {}) };
+  return answerArgs(part, call.request, outcome, toolName);
+}
+
+/** The part as it looks once `args` is applied: how `addToolOutput` itself rewrites it. */
+export function applyArgs<P extends ToolPartLike>(part: P, args: AskAddToolOutputArgs): P {
+  return 'output' in args
+    ? { ...part, state: 'output-available', output: args.output, errorText: undefined }
+    : { ...part, state: 'output-error', output: undefined, errorText: args.errorText };
+}

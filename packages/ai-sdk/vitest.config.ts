@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Every test runs once per AI SDK major: ai@7 / @ai-sdk/react@4 as installed, then ai@6 and ai@5
+ * through pnpm aliases (`ai-v6`, `ai-v5`, ...). The aliases apply to our source and tests;
+ * `@ai-sdk/react-vN` itself resolves its own pinned `ai`, which is the same copy.
+ */
+const major = (name: string, ai: string, react: string) => ({
+  extends: true as const,
+  test: { name, env: { AI_MAJOR: name.slice(3) } },
+  resolve: {
+    alias: [
+      { find: /^ai$/, replacement: ai },
+      { find: /^ai\/(.*)$/, replacement: `${ai}/$1` },
+      { find: /^@ai-sdk\/react$/, replacement: react },
+    ],
+  },
+});
+
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    projects: [
+      { extends: true, test: { name: 'ai@7', env: { AI_MAJOR: '7' } } },
+      major('ai@6', 'ai-v6', '@ai-sdk/react-v3'),
+      major('ai@5', 'ai-v5', '@ai-sdk/react-v2'),
+    ],
+  },
+});
