@@ -1,19 +1,11 @@
 import type { AskOutcome, AskQuestion, AskRequest, DeclineReason, QuestionAnswer } from './types.js';
-import { setOwn } from './claude-output.js';
+import { joinAnswer } from './claude-output.js';
+import { setOwn, withoutUndefined } from './plain-data.js';
 import { declineMessage, toClaudeResultText } from './result-text.js';
 
-/**
- * The plain answer hosts without quoting use (Spring AI, the Go broker, agentrail): labels joined by
- * ", ", Other text verbatim as the last element; in single-select Other replaces the label. Notes
- * have no place in these formats, so notes alone give no answer.
- */
-export function plainAnswerValue(question: AskQuestion, answer: QuestionAnswer | undefined): string | undefined {
-  if (!answer) return undefined;
-  const single = question.selectionMode === 'single';
-  const parts = single && answer.other ? [] : answer.selected.slice(0, single ? 1 : undefined);
-  if (answer.other) parts.push(answer.other);
-  return parts.length > 0 ? parts.join(', ') : undefined;
-}
+// The plain answer hosts without quoting use (Spring AI, the Go broker, agentrail) is joinAnswer's
+// raw form: labels joined by ", ", Other text verbatim as the last element; in single-select Other
+// replaces the label. Notes have no place in these formats, so notes alone give no answer.
 
 /** Answers keyed by question text (Spring AI's `Map<String, String>`, the Go broker's `Answers`). */
 export function toAnswerMap(request: AskRequest, outcome: AskOutcome): Record<string, string> {
@@ -22,7 +14,7 @@ export function toAnswerMap(request: AskRequest, outcome: AskOutcome): Record<st
   if (outcome.type !== 'answered' && outcome.type !== 'timed_out') return {};
   const map: Record<string, string> = {};
   for (const q of request.questions) {
-    const value = plainAnswerValue(q, outcome.answers[q.id]);
+    const value = joinAnswer(q, outcome.answers[q.id]);
     if (value !== undefined) setOwn(map, q.question, value);
   }
   return map;
@@ -35,7 +27,7 @@ export function toAgentrailResult(request: AskRequest, outcome: AskOutcome): { q
   if (outcome.type === 'replied') return { question, answer: outcome.response };
   // agentrail has no cancel path; the decline message at least says plainly that nothing was chosen.
   if (outcome.type === 'declined') return { question, answer: declineMessage(request, outcome) };
-  return { question, answer: (q && plainAnswerValue(q, outcome.answers[q.id])) ?? '' };
+  return { question, answer: (q && joinAnswer(q, outcome.answers[q.id])) ?? '' };
 }
 
 /** One question of pi's `ask` result details. */
@@ -65,17 +57,19 @@ const TIMEOUT_MARK = ' (auto-selected after timeout)';
 
 function piResult(q: AskQuestion, answer: QuestionAnswer | undefined, timedOut: boolean): PiQuestionResult {
   const other = answer?.other;
-  const selected = q.selectionMode === 'single' && other ? [] : (answer?.selected ?? []);
-  return {
+  const selected = answer?.selected ?? [];
+  const single = q.selectionMode === 'single';
+  return withoutUndefined({
     id: q.id,
     question: q.question,
     options: q.options.map((o) => o.label),
-    multi: q.selectionMode === 'multiple',
-    selectedOptions: q.selectionMode === 'single' ? selected.slice(0, 1) : selected,
-    ...(other ? { customInput: other } : {}),
-    ...(answer?.notes ? { note: answer.notes } : {}),
-    ...(timedOut ? { timedOut: true } : {}),
-  };
+    multi: !single,
+    // In single-select the typed text replaces the pick.
+    selectedOptions: single ? selected.slice(0, other ? 0 : 1) : selected,
+    customInput: other || undefined,
+    note: answer?.notes || undefined,
+    timedOut: timedOut || undefined,
+  });
 }
 
 /** pi's single-question text: its `User selected:` / `User provided custom input:` lines. */

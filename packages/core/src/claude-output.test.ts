@@ -138,3 +138,22 @@ describe('fromClaudeOutput', () => {
     );
   });
 });
+
+describe('distinct literals for Other text equal to a label', () => {
+  const single = (label: string) => makeRequest([{ question: 'Q?', header: 'Q', options: [label, 'b'] }]);
+  const multi = (label: string) => makeRequest([{ question: 'Q?', header: 'Q', multi: true, options: [label, 'b'] }]);
+  const other = (text: string): AskOutcome => answered({ q1: { selected: [], other: text } });
+
+  it('escapes the first character whose uppercase \\uXXXX escape is not JSON.stringify\'s own form', () => {
+    // C0 controls with digit-only codes already are JSON.stringify's escapes, so they are skipped.
+    expect(toClaudeOutput(single('\u0001\u0002x'), other('\u0001\u0002x')).answers['Q?']).toBe('"\\u0001\\u0002\\u0078"');
+    expect(toClaudeOutput(multi('\u0001\u000b'), other('\u0001\u000b')).answers['Q?']).toBe('"\\u0001\\u000B"');
+    // A surrogate pair is escaped as a whole; a backslash later in the text keeps its JSON escape.
+    expect(toClaudeOutput(single('😀 smile'), other('😀 smile')).answers['Q?']).toBe('"\\uD83D\\uDE00 smile"');
+    expect(toClaudeOutput(single('a\\b'), other('a\\b')).answers['Q?']).toBe('"\\u0061\\\\b"');
+    for (const text of ['\u0001\u0002x', '😀 smile', 'a\\b']) {
+      const request = single(text);
+      expect(fromClaudeOutput(request, toClaudeOutput(request, other(text)))).toEqual(other(text));
+    }
+  });
+});

@@ -1,5 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { detectDialect, parseAskRequest } from './parse.js';
+import { askReducer, createAskState } from './reducer.js';
+import { toClaudeOutput } from './claude-output.js';
+import { toClaudeResultText } from './result-text.js';
 
 describe('detectDialect', () => {
   it('recognizes each dialect by its keys', () => {
@@ -33,6 +36,28 @@ describe('pi dialect', () => {
       { id: 'name', question: 'Project name?', options: [] },
     ],
   };
+
+  it('gives ids that name Object.prototype members a safe id (regression: "__proto__" crashed the encoders)', () => {
+    const input = {
+      questions: [
+        { id: '__proto__', question: 'First?', options: [{ label: 'A' }, { label: 'B' }] },
+        { id: 'constructor', question: 'Second?', options: [{ label: 'C' }, { label: 'D' }] },
+      ],
+    };
+    const { request, issues } = parseAskRequest(input);
+    expect(request!.questions.map((q) => [q.id, q.header])).toEqual([
+      ['q1', '__proto__'],
+      ['q2', 'constructor'],
+    ]);
+    expect(issues.map((i) => [i.code, i.severity, i.path])).toEqual([
+      ['invalid_type', 'warning', ['questions', 0, 'id']],
+      ['invalid_type', 'warning', ['questions', 1, 'id']],
+    ]);
+    const state = createAskState(request!);
+    const answered = askReducer(request!, askReducer(request!, state, { type: 'select', questionId: 'q2', optionId: 'q2.1' }), { type: 'submit' });
+    expect(toClaudeOutput(request!, answered.outcome!).answers).toEqual({ 'Second?': 'D' });
+    expect(toClaudeResultText(request!, answered.outcome!)).toContain('"Second?"="D"');
+  });
 
   it('uses its ids as question ids and headers, without header warnings', () => {
     const { request, issues } = parseAskRequest(pi);

@@ -173,3 +173,26 @@ describe('parseClaudeResultText', () => {
     );
   });
 });
+
+describe('declineMessage edge cases', () => {
+  it('chat_about_this with no questions still ends with the (empty) list', () => {
+    const message = declineMessage(makeRequest([]), { type: 'declined', reason: 'chat_about_this', answers: {} });
+    expect(message.endsWith('\n\nQuestions asked:\n')).toBe(true);
+  });
+});
+
+describe('parseClaudeResultText markers inside previews', () => {
+  it('backtracks past a ", \"" inside a preview to the legacy notes marker', () => {
+    const req = makeRequest([
+      { question: 'Layout?', options: [{ label: 'Grid', preview: 'x, "y' }, 'List'] },
+      { question: 'Name?', options: ['x', 'y'] },
+    ]);
+    const outcome: AskOutcome = { type: 'answered', answers: { q1: { selected: ['Grid'], notes: 'n' }, q2: { selected: ['y'] } } };
+    const t = toClaudeResultText(req, outcome, { style: 'legacy' });
+    expect(parseClaudeResultText(t, req)?.answers).toEqual([
+      { question: 'Layout?', answer: 'Grid', preview: 'x, "y', notes: 'n' },
+      { question: 'Name?', answer: 'y' },
+    ]);
+    expect(outcomeFromResultText(req, t)).toEqual(outcome);
+  });
+});

@@ -1,24 +1,25 @@
 import type { AnswerMap, AskOutcome, AskRequest } from './types.js';
-import { chosenPreview, encodeAnswerValue, fromClaudeOutput, setOwn } from './claude-output.js';
+import { chosenPreview, encodeAnswerValue, fromClaudeOutput } from './claude-output.js';
+import { setOwn } from './plain-data.js';
 
 /** 'current': the CLI's wording since ~2.1.215; 'legacy': `User has answered your questions: ...`. */
 export type ResultTextStyle = 'current' | 'legacy';
 export type DeclinedOutcome = Extract<AskOutcome, { type: 'declined' }>;
 
 // Exact texts of spec section 3 (the dashes are U+2014).
-const TIMEOUT_HEAD = 'No response after ';
 const TIMEOUT_TAIL =
   "s \u2014 the user may be away from keyboard. Proceed using your best judgment based on the context so far; you can re-ask this question later if it's still relevant.";
 const IDLE = '\n\nBefore going idle the user had selected: ';
 const RESPONDED = 'The user responded: ';
 const NONE = 'The user did not answer the questions.';
+const CONTINUE = '. You can now continue with ';
 const WRAPPERS = {
-  answered: ['Your questions have been answered: ', '. You can now continue with these answers in mind.'],
+  answered: ['Your questions have been answered: ', CONTINUE + 'these answers in mind.'],
   free: [
     'The user answered: ',
     '. Read the answers carefully \u2014 they may request clarification, changes, or that you not proceed \u2014 and follow what they actually say.',
   ],
-  legacy: ['User has answered your questions: ', ". You can now continue with the user's answers in mind."],
+  legacy: ['User has answered your questions: ', CONTINUE + "the user's answers in mind."],
 } as const;
 const PREVIEW = ' selected preview:\n';
 const NOTES = ' notes: ';
@@ -26,7 +27,7 @@ const LEGACY_NOTES = ' user notes: ';
 const NO_OPTION = '(no option selected)';
 
 /** The `"<question>"="<answer>"` fragments, and whether any answer is free text or carries notes. */
-function fragments(request: AskRequest, answers: AnswerMap, style: ResultTextStyle) {
+function fragments(request: AskRequest, answers: AnswerMap, legacy?: boolean) {
   const parts: string[] = [];
   let free = false;
   for (const q of request.questions) {
@@ -34,13 +35,9 @@ function fragments(request: AskRequest, answers: AnswerMap, style: ResultTextSty
     const value = encodeAnswerValue(q, answer);
     if (!answer || value === undefined) continue;
     if (answer.other || answer.notes) free = true;
-    const notes = answer.notes ? (style === 'legacy' ? LEGACY_NOTES : NOTES) + answer.notes : '';
-    if (answer.selected.length === 0 && !answer.other) {
-      parts.push(`"${q.question}"=${NO_OPTION}${notes}`);
-      continue;
-    }
     const preview = chosenPreview(q, answer);
-    parts.push(`"${q.question}"="${value}"${preview !== undefined ? PREVIEW + preview : ''}${notes}`);
+    const written = answer.selected.length === 0 && !answer.other ? NO_OPTION : `"${value}"${preview !== undefined ? PREVIEW + preview : ''}`;
+    parts.push(`"${q.question}"=${written}${answer.notes ? (legacy ? LEGACY_NOTES : NOTES) + answer.notes : ''}`);
   }
   return { text: parts.join(', '), free };
 }
@@ -53,53 +50,51 @@ export function toClaudeResultText(request: AskRequest, outcome: AskOutcome, opt
     case 'replied':
       return RESPONDED + outcome.response;
     case 'timed_out': {
-      const { text } = fragments(request, outcome.answers, 'current');
-      const head = `${TIMEOUT_HEAD}${Math.round(outcome.timeoutMs / 1000)}${TIMEOUT_TAIL}`;
+      const { text } = fragments(request, outcome.answers);
+      const head = `No response after ${Math.round(outcome.timeoutMs / 1000)}${TIMEOUT_TAIL}`;
       return text ? `${head}${IDLE}${text}.` : head;
     }
     case 'answered': {
-      const style = opts.style ?? 'current';
-      const { text, free } = fragments(request, outcome.answers, style);
+      const legacy = opts.style === 'legacy';
+      const { text, free } = fragments(request, outcome.answers, legacy);
       // Never the legacy `User has answered your questions: .`: that empty form is the signature of
       // hosts that resolved without showing any UI.
       if (!text) return NONE;
-      const [head, tail] = WRAPPERS[style === 'legacy' ? 'legacy' : free ? 'free' : 'answered'];
+      const [head, tail] = WRAPPERS[legacy ? 'legacy' : free ? 'free' : 'answered'];
       return head + text + tail;
     }
   }
 }
 
+const DECLINED = {
+  dismissed:
+    'The user dismissed these questions without answering. Do not assume any answer, including a recommended ' +
+    'option; continue without one, or ask in another way if you still need to know.',
+  replied_in_chat:
+    'The user replied in the chat instead of answering these questions. Respond to their message and do not ' +
+    'assume any answer to the questions; re-ask them later if they are still relevant.',
+  chat_about_this:
+    'The user wants to clarify these questions in the chat before answering. Ask them what they would like to ' +
+    'clarify, and re-ask the questions later if they are still relevant.',
+};
+
 /** Our own wording for a decline (the SDK gets it as the deny message). */
 export function declineMessage(request: AskRequest, outcome: DeclinedOutcome): string {
-  const said = outcome.message ? `\n\nThe user said: ${outcome.message}` : '';
-  switch (outcome.reason) {
-    case 'dismissed':
-      return (
-        'The user dismissed these questions without answering. Do not assume any answer, including a recommended ' +
-        'option; continue without one, or ask in another way if you still need to know.' + said
-      );
-    case 'replied_in_chat':
-      return (
-        'The user replied in the chat instead of answering these questions. Respond to their message and do not ' +
-        'assume any answer to the questions; re-ask them later if they are still relevant.' + said
-      );
-    case 'chat_about_this': {
-      // The answers so far are listed so the model can pick the conversation up where the user left it.
-      const lines = request.questions.flatMap((q) => {
-        const answer = outcome.answers[q.id];
-        const value = answer && (answer.selected.length > 0 || answer.other) ? encodeAnswerValue(q, answer) : undefined;
-        return [
-          `- "${q.question}"`,
-          value !== undefined ? `  Answer: ${value}` : '  (no answer yet)',
-          ...(answer?.notes ? [`  Notes: ${answer.notes}`] : []),
-        ];
-      });
-      return (
-        'The user wants to clarify these questions in the chat before answering. Ask them what they would like to ' +
-        `clarify, and re-ask the questions later if they are still relevant.${said}\n\nQuestions asked:\n${lines.join('\n')}`
-      );
-    }
+  const { reason, message, answers } = outcome;
+  // An untyped caller's unknown reason gets no message rather than the text "undefined".
+  if (!Object.hasOwn(DECLINED, reason)) return undefined as unknown as string;
+  let text = DECLINED[reason] + (message ? `\n\nThe user said: ${message}` : '');
+  if (reason === 'chat_about_this') {
+    // The answers so far are listed so the model can pick the conversation up where the user left it.
+    const lines = request.questions.map((q) => {
+      const answer = answers[q.id];
+      const value = answer && (answer.selected.length > 0 || answer.other) ? encodeAnswerValue(q, answer) : undefined;
+      const notes = answer?.notes ? `\n  Notes: ${answer.notes}` : '';
+      return `- "${q.question}"\n  ${value !== undefined ? `Answer: ${value}` : '(no answer yet)'}${notes}`;
+    });
+    text += `\n\nQuestions asked:\n${lines.join('\n')}`;
   }
+  return text;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -126,8 +121,11 @@ export interface ParsedResultText {
 /** A fragment read at some position: the answer, where it ends, and the index of its question. */
 type Found = [ParsedResultAnswer, number, number];
 
+const NEXT = ', "';
+const AT_NEXT = /(?=, ")/g;
+const AT_NEXT_OR_NOTES = /(?=, "| (user )?notes: )/g;
 /** Question texts that, without a request, are taken to be answer text instead (see headers). */
-const NOT_IN_QUESTIONS = ['", "', '""', '"="', NOTES, LEGACY_NOTES, PREVIEW];
+const NOT_IN_QUESTIONS = ['"' + NEXT, '""', '"="', NOTES, LEGACY_NOTES, PREVIEW];
 
 /**
  * Splits `"q"="a"[ selected preview:\n<p>][ notes: <n>], ...` into fragments. Questions, answers,
@@ -136,9 +134,8 @@ const NOT_IN_QUESTIONS = ['", "', '""', '"="', NOTES, LEGACY_NOTES, PREVIEW];
  * may only start with a literal question text, and `ordered` requires question order (as written).
  */
 function parseFragments(body: string, request: AskRequest | undefined, ordered: boolean): ParsedResultAnswer[] | null {
-  if (body === '') return [];
   const texts = request?.questions.map((q) => q.question);
-  const end = (k: number) => k === body.length || body.startsWith(', "', k);
+  const end = (k: number) => k === body.length || body.startsWith(NEXT, k);
   let budget = 2_000_000; // a pathological text gives up (null) instead of hanging a render
 
   function* headers(i: number, next: number): Generator<[string, number, number]> {
@@ -158,15 +155,10 @@ function parseFragments(body: string, request: AskRequest | undefined, ordered: 
       yield [question, e + 2, 0];
     }
   }
-  /** Positions from `k` on where one of `needles` starts, ascending, then the end of the body. */
-  function* stops(k: number, needles: readonly string[]): Generator<number> {
-    const at = needles.map((x) => body.indexOf(x, k));
-    for (;;) {
-      const e = Math.min(...at.map((p) => (p === -1 ? body.length : p)));
-      if (e >= body.length || budget-- <= 0) break;
-      yield e;
-      at.forEach((p, x) => p === e && (at[x] = body.indexOf(needles[x]!, e + 1)));
-    }
+  /** Positions from `k` on where `marker` (a lookahead) matches, ascending, then the end of the body. */
+  function* stops(k: number, marker: RegExp): Generator<number> {
+    // lastIndex is set before each search: these generators interleave and share the regexes.
+    for (let m; ((marker.lastIndex = k), (m = marker.exec(body))) && budget-- > 0; k = m.index + 1) yield m.index;
     yield body.length;
   }
   function* withNotes(k: number, found: ParsedResultAnswer, n: number): Generator<Found> {
@@ -174,14 +166,14 @@ function parseFragments(body: string, request: AskRequest | undefined, ordered: 
     for (const marker of [NOTES, LEGACY_NOTES]) {
       if (!body.startsWith(marker, k)) continue;
       const from = k + marker.length;
-      for (const e of stops(from, [', "'])) yield [{ ...found, notes: body.slice(from, e) }, e, n];
+      for (const e of stops(from, AT_NEXT)) yield [{ ...found, notes: body.slice(from, e) }, e, n];
     }
   }
   function* tails(k: number, found: ParsedResultAnswer, n: number): Generator<Found> {
     yield* withNotes(k, found, n);
     if (!body.startsWith(PREVIEW, k)) return;
     const p = k + PREVIEW.length;
-    for (const e of stops(p, [', "', NOTES, LEGACY_NOTES])) yield* withNotes(e, { ...found, preview: body.slice(p, e) }, n);
+    for (const e of stops(p, AT_NEXT_OR_NOTES)) yield* withNotes(e, { ...found, preview: body.slice(p, e) }, n);
   }
   function* fragmentsAt(i: number, next: number): Generator<Found> {
     for (const [question, v, n] of headers(i, next)) {
@@ -205,7 +197,7 @@ function parseFragments(body: string, request: AskRequest | undefined, ordered: 
     failed.add(key);
     return null;
   };
-  return from(0, 0);
+  return body ? from(0, 0) : [];
 }
 
 /**
@@ -253,7 +245,7 @@ export function outcomeFromResultText(request: AskRequest, text: string): AskOut
     if (a.answer !== undefined) setOwn(answers, a.question, a.answer);
     if (a.notes) setOwn(annotations, a.question, { notes: a.notes });
   }
-  const afkTimeoutMs = parsed.timeoutSeconds !== undefined ? parsed.timeoutSeconds * 1000 : undefined;
+  const { timeoutSeconds } = parsed;
   // The same splitting as for the SDK's answers map, so both paths agree on labels vs Other text.
-  return fromClaudeOutput(request, { answers, annotations, afkTimeoutMs });
+  return fromClaudeOutput(request, { answers, annotations, afkTimeoutMs: timeoutSeconds && timeoutSeconds * 1000 });
 }

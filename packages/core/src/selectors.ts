@@ -1,10 +1,9 @@
 import type { AnswerMap, AskQuestion, AskRequest, AskState, QuestionAnswer, QuestionDraft, SubmitPolicy } from './types.js';
+import { withoutUndefined } from './plain-data.js';
 
 /** The Other text that counts: only when Other is chosen and the text is not blank. */
 export function otherText(draft: QuestionDraft | undefined): string | undefined {
-  if (!draft?.other.active) return undefined;
-  const text = draft.other.text.trim();
-  return text ? text : undefined;
+  return (draft?.other.active && draft.other.text.trim()) || undefined;
 }
 
 /** A question is answered when an option is chosen or Other holds text. Notes alone are not an answer. */
@@ -50,15 +49,11 @@ export function canSubmit(request: AskRequest, state: AskState, policy: Partial<
 /** One draft as an answer (raw labels in option order), or undefined when it holds nothing. */
 export function draftToAnswer(question: AskQuestion, draft: QuestionDraft | undefined): QuestionAnswer | undefined {
   if (!draft) return undefined;
-  const ids = new Set(draft.selected);
-  const selected = question.options.filter((o) => ids.has(o.id)).map((o) => o.label);
+  const selected = question.options.filter((o) => draft.selected.includes(o.id)).map((o) => o.label);
   const other = question.allowOther ? otherText(draft) : undefined;
   const notes = draft.notes.trim() ? draft.notes : undefined;
-  if (selected.length === 0 && other === undefined && notes === undefined) return undefined;
-  const answer: QuestionAnswer = { selected: question.selectionMode === 'single' && other ? [] : selected };
-  if (other !== undefined) answer.other = other;
-  if (notes !== undefined) answer.notes = notes;
-  return answer;
+  if (selected.length === 0 && !other && !notes) return undefined;
+  return withoutUndefined({ selected: question.selectionMode === 'single' && other ? [] : selected, other, notes });
 }
 
 /** Answers keyed by question id; questions with nothing in them are absent. */
