@@ -11,9 +11,9 @@ const config: StorybookConfig = {
   viteFinal: (viteConfig) => {
     const onwarn = viteConfig.build?.rollupOptions?.onwarn;
     return mergeConfig(viteConfig, {
-      // Workspace packages resolve to their TypeScript source ("source" export condition), so
+      // Workspace packages resolve to their TypeScript source ("@askq/source" export condition), so
       // Storybook and its tests need no prior build of core / react / ui.
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      resolve: { conditions: ['@askq/source', ...defaultClientConditions] },
       build: {
         // Storybook's own manager and docs chunks are large by nature; nothing here ships.
         chunkSizeWarningLimit: 4096,

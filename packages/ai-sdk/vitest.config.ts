@@ -18,7 +18,7 @@ const major = (name: string, ai: string, react: string) => ({
 });
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@askq/source'] },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // `source` makes @askq/core resolve to its TypeScript source: no build needed before testing.
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@askq/source'] },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

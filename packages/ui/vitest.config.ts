@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['@askq/source'] },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
