@@ -22,6 +22,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    setupFiles: ['src/test-utils/setup.ts'],
+    testTimeout: 20_000,
     projects: [
       { extends: true, test: { name: 'ai@7', env: { AI_MAJOR: '7' } } },
       major('ai@6', 'ai-v6', '@ai-sdk/react-v3'),

@@ -1,5 +1,5 @@
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 
 // jsdom has no ResizeObserver; Radix measures its controls with one.
 globalThis.ResizeObserver ??= class {
@@ -9,3 +9,6 @@ globalThis.ResizeObserver ??= class {
 };
 
 afterEach(() => cleanup());
+
+// CI runs several packages' tests and a Chromium at once on two cores: allow slow renders.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
+
+// CI runs several packages' tests and a Chromium at once on two cores: allow slow renders.
+configure({ asyncUtilTimeout: 5000 });
