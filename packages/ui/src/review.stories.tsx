@@ -48,5 +48,10 @@ export const SomeUnanswered: Story = {
 export const NothingAnswered: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Submit answers' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Submit answers' })).toHaveAccessibleDescription(
+      'Answer at least one question to submit.',
+    );
+    // Regression: the review said "You can still submit" while Submit could not act.
+    await expect(canvas.queryByText(/You can still submit/)).toBeNull();
   },
 };

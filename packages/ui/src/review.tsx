@@ -24,7 +24,8 @@ export function Review(props: ReviewProps) {
       <dl data-slot="askq-answers">
         {api.request?.questions.map((q) => <ReviewItem key={q.id} question={q} />)}
       </dl>
-      {unanswered > 0 && <p data-slot="askq-warning">{labels.unansweredWarning(unanswered)}</p>}
+      {/* "You can still submit" would contradict the submit reason when nothing is answered yet. */}
+      {unanswered > 0 && api.submitCheck.ok && <p data-slot="askq-warning">{labels.unansweredWarning(unanswered)}</p>}
     </div>
   );
 }
