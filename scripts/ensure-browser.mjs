@@ -2,19 +2,16 @@
 // Finds one, or installs Debian's package when running as root with apt; otherwise explains.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
+import { findChromium } from './chromium.mjs';
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-const found = () => candidates.find((p) => p && existsSync(p));
-
-if (!found()) {
+if (!findChromium()) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const hasApt = existsSync('/usr/bin/apt-get');
-  if (isRoot && hasApt) {
-    console.log('Chromium not found: installing Debian\'s chromium package');
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log("Chromium not found: installing Debian's chromium package");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
   }
 }
-const path = found();
+const path = findChromium();
 if (!path) {
   console.error(
     'No Chromium found for the browser tests. Install one (Debian/Ubuntu: `sudo apt-get install chromium`)\n' +

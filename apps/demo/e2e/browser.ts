@@ -4,20 +4,10 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 }
 
 /** Opens the demo with the agent's delays off (`?delay=0`), unless a test wants to watch the stream. */
