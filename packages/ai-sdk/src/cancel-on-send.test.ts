@@ -44,6 +44,21 @@ describe('withAskCancelOnSend', () => {
     expect(chat.messages[0]!.parts[0]).toMatchObject({ state: 'output-error', errorText: expect.stringMatching(/invalid/) });
   });
 
+  it('a call cut off while streaming gets an error result once the chat is idle', async () => {
+    const cut = { type: 'tool-AskUserQuestion', toolCallId: 'c5', state: 'input-streaming', input: { questions: [{ question: 'Which' }] } };
+    // fakeChat's setMessages writes to the object it made, so the status goes onto that object.
+    const streaming = Object.assign(fakeChat([cut]), { status: 'streaming' });
+    await withAskCancelOnSend(streaming)({ text: 'x' });
+    expect(streaming.messages[0]!.parts[0]).toMatchObject({ state: 'input-streaming' });
+
+    const chat = Object.assign(fakeChat([cut]), { status: 'ready' });
+    await withAskCancelOnSend(chat)({ text: 'never mind' });
+    expect(chat.messages[0]!.parts[0]).toMatchObject({
+      state: 'output-error',
+      errorText: 'The AskUserQuestion call was interrupted before its input was complete, so the user never saw the questions. The user wrote in the chat instead: never mind',
+    });
+  });
+
   it('sendMessage() without a message (a continuation) cancels nothing', async () => {
     const chat = fakeChat([pending('c4')]);
     await withAskCancelOnSend(chat)();

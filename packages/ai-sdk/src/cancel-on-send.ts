@@ -11,8 +11,8 @@
  */
 import type { ParseOptions } from '@askq/core';
 import { claimToolCall, isToolCallClaimed } from './guard.js';
-import { type ChatMessageLike, isPendingAskPart } from './parts.js';
-import { applyArgs, repliedInChatArgs, type AskAddToolOutputArgs } from './resolve.js';
+import { type ChatMessageLike, type ChatPartLike, isAskUserQuestionPart, isPendingAskPart } from './parts.js';
+import { applyArgs, interruptedArgs, repliedInChatArgs, type AskAddToolOutputArgs } from './resolve.js';
 
 export interface CancelOnSendOptions {
   /** The name the tool is registered under. @default 'AskUserQuestion' */
@@ -47,6 +47,8 @@ export function withAskCancelOnSend<M extends ChatMessageLike, S extends (...arg
     setMessages: (updater: (messages: NoInfer<M>[]) => NoInfer<M>[]) => void;
     sendMessage: S;
     addToolOutput: object;
+    /** `useChat`'s status: when the chat is idle, a call still marked as streaming was cut off. */
+    status?: string;
   },
   options: CancelOnSendOptions = {},
 ): S {
@@ -59,21 +61,29 @@ export function withAskCancelOnSend<M extends ChatMessageLike, S extends (...arg
 }
 
 function resolvePending<M extends ChatMessageLike>(
-  chat: { setMessages: (updater: (messages: M[]) => M[]) => void; addToolOutput: object },
+  chat: { setMessages: (updater: (messages: M[]) => M[]) => void; addToolOutput: object; status?: string },
   text: string | undefined,
   options: CancelOnSendOptions,
 ) {
+  const { toolName } = options;
+  const idle = chat.status === 'ready' || chat.status === 'error';
+  const unresolved = (part: ChatPartLike) =>
+    isPendingAskPart(part, toolName) || (idle && isAskUserQuestionPart(part, toolName) && part.state === 'input-streaming');
   // Decided once per call id, so the updater stays pure if a state library runs it twice.
   const decided = new Map<string, AskAddToolOutputArgs>();
   chat.setMessages((messages) =>
     messages.map((message) => {
-      if (message.role !== 'assistant' || !message.parts.some((p) => isPendingAskPart(p, options.toolName))) return message;
+      if (message.role !== 'assistant' || !message.parts.some(unresolved)) return message;
       const parts = message.parts.map((part) => {
         // A claimed call is being answered by its picker right now: its output is on the way.
-        if (!isPendingAskPart(part, options.toolName) || isToolCallClaimed(chat.addToolOutput, part.toolCallId)) return part;
-        let args = decided.get(part.toolCallId);
-        if (!args) decided.set(part.toolCallId, (args = repliedInChatArgs(part, text, options.parseOptions, options.toolName)));
-        return applyArgs(part, args);
+        if (!unresolved(part) || isToolCallClaimed(chat.addToolOutput, part.toolCallId!)) return part;
+        const call = part as typeof part & { toolCallId: string; state: string };
+        let args = decided.get(call.toolCallId);
+        if (!args) {
+          args = call.state === 'input-streaming' ? interruptedArgs(call, text, toolName) : repliedInChatArgs(call, text, options.parseOptions, toolName);
+          decided.set(call.toolCallId, args);
+        }
+        return applyArgs(call, args);
       });
       return { ...message, parts };
     }),

@@ -44,6 +44,20 @@ export function repliedInChatArgs(part: ToolPartLike, message: string | undefine
   return answerArgs(part, call.request, outcome, toolName);
 }
 
+/**
+ * A call whose input never finished streaming (the stream was stopped or broke) cannot be shown,
+ * but it is still a tool call in the transcript: it gets an error result so the next request is
+ * not rejected for a missing tool result, and the model learns the questions never reached the user.
+ */
+export function interruptedArgs(part: ToolPartLike, message: string | undefined, toolName?: string): AskAddToolOutputArgs {
+  const said = message ? ` The user wrote in the chat instead: ${message}` : '';
+  return invalidArgs(
+    part,
+    `The ${toolNameOf(part, toolName)} call was interrupted before its input was complete, so the user never saw the questions.${said}`,
+    toolName,
+  );
+}
+
 /** The part as it looks once `args` is applied: how `addToolOutput` itself rewrites it. */
 export function applyArgs<P extends ToolPartLike>(part: P, args: AskAddToolOutputArgs): P {
   return 'output' in args
