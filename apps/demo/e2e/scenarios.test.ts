@@ -23,6 +23,23 @@ describe('Plan a trip (one single-select question)', () => {
     await expectSettled(page);
   });
 
+  // Submitting removes the focused control and the chat re-renders the call as its receipt:
+  // focus used to fall to <body>; it lands on the receipt (also after Escape).
+  it('keyboard focus lands on the receipt after submitting or declining', async () => {
+    const page = await openDemo(browser);
+    for (const key of ['Enter', 'Escape']) {
+      await startByKeyboard(page, 'Plan a trip');
+      await waitForPicker(page);
+      await focusPicker(page);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press(key);
+      const receipt = page.locator('.messages [data-slot="askq-receipt"]').last();
+      await receipt.waitFor();
+      await expect.poll(() => receipt.evaluate((el) => el === document.activeElement)).toBe(true);
+      await expectSettled(page);
+    }
+  });
+
   it('by mouse', async () => {
     const page = await openDemo(browser);
     await page.getByRole('button', { name: 'Plan a trip' }).click();

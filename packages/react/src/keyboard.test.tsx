@@ -174,3 +174,51 @@ describe('Escape', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('the Other row', () => {
+  // Claude Code's Other row is the text field itself: keys typed on the Other choice used to go
+  // nowhere (focus stayed on the radio), so the first word of the answer was lost.
+  it('typing on the Other radio types into its field, appending to what is there', async () => {
+    const { user, api } = setup(twoSingles);
+    radio('Other q1').focus();
+    await user.keyboard('Mongo');
+    expect(screen.getByLabelText('Other text q1')).toHaveFocus();
+    expect(api().store.getState().drafts.q1?.other).toEqual({ active: true, text: 'Mongo' });
+    radio('Other q1').focus();
+    await user.keyboard('DB');
+    expect(api().store.getState().drafts.q1?.other.text).toBe('MongoDB');
+    // Space and digits keep their meaning on the radio.
+    radio('Other q1').focus();
+    await user.keyboard(' ');
+    expect(radio('Other q1')).toHaveFocus();
+  });
+
+  it('typing on the Other checkbox checks it and types into its field', async () => {
+    const { user, api } = setup(threeQuestions);
+    await user.click(tab('Q3'));
+    screen.getByRole('checkbox', { name: 'Other q3' }).focus();
+    await user.keyboard('Lint');
+    expect(screen.getByLabelText('Other text q3')).toHaveFocus();
+    expect(api().store.getState().drafts.q3?.other).toEqual({ active: true, text: 'Lint' });
+  });
+});
+
+describe('checkbox group arrows', () => {
+  // The UX bar: arrows move in multi-select too (they did nothing on checkboxes).
+  it('Up/Down move focus between checkboxes (Other included), wrapping, without toggling', async () => {
+    const { user, api } = setup(threeQuestions);
+    await user.click(tab('Q3'));
+    const box = (name: string) => screen.getByRole('checkbox', { name });
+    box('X').focus();
+    await user.keyboard('{ArrowDown}');
+    expect(box('Y')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(box('Other q3')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(box('X')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(box('Other q3')).toHaveFocus();
+    expect(api().store.getState().drafts.q3?.selected).toEqual([]);
+    expect(api().store.getState().drafts.q3?.other.active).toBe(false);
+  });
+});

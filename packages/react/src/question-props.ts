@@ -22,6 +22,16 @@ export const OTHER_VALUE = '__other__';
 const merge = <T extends PropBag>(ours: PropBag, theirs: PropBag | undefined) => mergeProps(ours, theirs) as T;
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/**
+ * A key that types a character into the Other field when pressed on the Other choice. Digits 1-9
+ * stay shortcuts and Space keeps toggling, as on every other row.
+ */
+function typesText(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return false;
+  return event.key.length === 1 && event.key !== ' ' && !/^[1-9]$/.test(event.key);
+}
+
 const flag = (on: boolean) => (on ? '' : undefined);
 
 /** Mutable per-component memory: whether the last interaction in the radio group was an arrow key. */
@@ -112,7 +122,22 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
     getRadioItemProps: (optionId, props) => merge<RadioItemPropBag>(optionCommon(optionId), props),
     getCheckboxGroupProps: (props) =>
       mergeProps(
-        { role: 'group', 'aria-labelledby': ids.questionText(index), 'aria-disabled': inert ? 'true' : undefined },
+        {
+          role: 'group',
+          'aria-labelledby': ids.questionText(index),
+          'aria-disabled': inert ? 'true' : undefined,
+          // Up/Down move between the checkboxes as they move between radios (Claude Code's arrows
+          // work in both modes); each checkbox also stays a Tab stop, as WAI-ARIA checkboxes are.
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+            const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+            if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+            const boxes = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="checkbox"]')];
+            const at = boxes.indexOf(event.target as HTMLElement);
+            if (at < 0) return;
+            event.preventDefault();
+            boxes[(at + step + boxes.length) % boxes.length]?.focus();
+          },
+        },
         props,
       ),
     getCheckboxProps: (optionId, props) =>
@@ -139,6 +164,18 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
           'aria-keyshortcuts': otherShortcut,
           'data-other': '',
           onFocus: () => actions.focusOption(q.id, undefined),
+          // In Claude Code the Other row is the text field: typing on it types the answer. Moving
+          // focus in keydown lets the browser put the character in the field (nothing is lost).
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+            if (inert || !typesText(event)) return;
+            const field = event.currentTarget.ownerDocument.getElementById(ids.otherInput(index)) as HTMLInputElement | null;
+            if (!field) return;
+            if (single) actions.setOtherActive(q.id, true);
+            field.focus();
+            // The caret after any text already typed, so the character is appended.
+            const end = field.value?.length ?? 0;
+            field.setSelectionRange?.(end, end);
+          },
           ...(single
             ? {}
             : {

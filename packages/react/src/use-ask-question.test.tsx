@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AskRequest } from '@askq/core';
+import type { AskQuestion, AskRequest } from '@askq/core';
 import { AskQuestionsProvider } from './context.js';
 import { OTHER_VALUE } from './question-props.js';
 import { useAskQuestion } from './use-ask-question.js';
@@ -44,6 +44,33 @@ describe('useAskQuestion', () => {
     expect(result.current.previewOption?.id).toBe('q1.0');
     act(() => api().actions.goTo(1));
     expect(result.current.isActive).toBe(false);
+  });
+
+  // The Other row has no preview: showing the last focused (or first) option's beside an Other
+  // answer looked like that option was chosen.
+  it('previewOption is undefined while Other is the single-select answer', () => {
+    const withPreviews = (q: AskQuestion): AskQuestion => ({
+      ...q,
+      hasPreviews: true,
+      options: q.options.map((o) => ({ ...o, preview: `# ${o.label}` })),
+    });
+    const request: AskRequest = { dialect: 'claude', questions: [withPreviews(question('q1', ['A', 'B']))] };
+    const { result, api } = renderQuestion(request, 'q1');
+    expect(result.current.previewOption?.id).toBe('q1.0');
+    act(() => api().actions.focusOption('q1', 'q1.1'));
+    expect(result.current.previewOption?.id).toBe('q1.1');
+    // Typing in the Other field (focus was last on B).
+    act(() => api().actions.setOtherText('q1', 'C'));
+    expect(result.current.previewOption).toBeUndefined();
+    // Choosing an option again brings its preview back.
+    act(() => api().actions.select('q1', 'q1.0'));
+    act(() => api().actions.focusOption('q1', 'q1.0'));
+    expect(result.current.previewOption?.id).toBe('q1.0');
+    // A restored Other answer, nothing focused yet.
+    const restored = renderQuestion(request, 'q1', {
+      defaultValue: { drafts: { q1: { selected: [], other: { active: true, text: 'C' }, notes: '' } }, activeIndex: 0, phase: 'answering' },
+    });
+    expect(restored.result.current.previewOption).toBeUndefined();
   });
 
   it('wires ids: tab ↔ panel, question text ↔ group, label ↔ item, description', () => {

@@ -5,6 +5,7 @@ import { AskQuestionsProvider, type AskQuestionsApi } from '@askq/react';
 import { AskContext, DirectionContext } from './context.js';
 import { AskLabelsProvider } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
+import { useFocusHandoff } from './focus-handoff.js';
 
 const NONE: Partial<AskLabels> = {};
 // useLayoutEffect warns during server rendering ("use client" files still render on the server).
@@ -30,6 +31,8 @@ export function AskRoot({ api, labels, className, children, ...props }: AskRootP
   useEffect(() => {
     if (ref.current) ref.current.inert = api.disabled;
   }, [api.disabled]);
+  // Finishing unmounts the control that had focus: the receipt that follows takes it over.
+  useFocusHandoff(ref, false);
   // Before paint: `dir` on any ancestor (or CSS `direction`) decides, so RTL needs no extra prop.
   useIsoLayoutEffect(() => {
     if (ref.current) setDir(getComputedStyle(ref.current).direction === 'rtl' ? 'rtl' : 'ltr');

@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { AskUserQuestion } from './ask-user-question.js';
+import type { AskOutcome, AskRequest } from '@askq/core';
+import { AskUserQuestion, type AskUserQuestionProps } from './ask-user-question.js';
+import { Receipt } from './receipt.js';
 import { fourQuestionsInput, singleInput } from './stories/fixtures.js';
 
 /** The main flows as interaction tests: what a person does, and the exact outcome it yields. */
@@ -130,5 +133,67 @@ export const TimesOut: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled(), { timeout: 5000 });
     await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'timed_out', timeoutMs: 1500, answers: {} }, expect.anything());
     await expect(canvas.getByRole('group', { name: 'No response after 2s' })).toBeVisible();
+  },
+};
+
+/**
+ * How a chat renders a settled call: the picker is replaced by a separate `Receipt` (the AI SDK
+ * part re-keys on the call's state), so focus must survive a change of component, not just a
+ * re-render.
+ */
+function ChatLike(props: AskUserQuestionProps) {
+  const [done, setDone] = useState<{ outcome: AskOutcome; request: AskRequest } | null>(null);
+  if (done) return <Receipt request={done.request} outcome={done.outcome} />;
+  return (
+    <AskUserQuestion
+      {...props}
+      showReceipt={false}
+      onSubmit={(outcome, request) => {
+        props.onSubmit?.(outcome, request);
+        setDone({ outcome, request });
+      }}
+    />
+  );
+}
+
+/**
+ * Submitting or declining from the keyboard removes the focused control: focus used to fall to
+ * <body> (back to the top of the page, nothing announced). The receipt takes it instead.
+ */
+export const FocusMovesToReceipt: Story = {
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('radio', { name: 'npm' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Answered' })).toHaveFocus());
+  },
+};
+
+export const FocusMovesToChatReceipt: Story = {
+  render: (args) => <ChatLike {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    canvas.getByRole('radio', { name: 'npm' }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Skipped' })).toHaveFocus());
+  },
+};
+
+/** Focus elsewhere (the chat composer) is never taken by a receipt. */
+export const ReceiptLeavesOtherFocusAlone: Story = {
+  render: (args) => (
+    <>
+      <ChatLike {...args} />
+      <input aria-label="Message" />
+    </>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'npm' }));
+    const composer = canvas.getByRole('textbox', { name: 'Message' });
+    composer.focus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    composer.focus();
+    await canvas.findByRole('group', { name: 'Skipped' });
+    await expect(composer).toHaveFocus();
   },
 };

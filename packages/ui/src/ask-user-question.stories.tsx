@@ -55,6 +55,22 @@ export const MarkdownPreviews: Story = {
   },
 };
 
+/** The Other row has no preview: the first option's used to show beside an Other answer. */
+export const OtherHasNoPreview: Story = {
+  args: { input: markdownPreviewInput },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /Tabs/ }));
+    await expect(canvas.getByRole('group', { name: 'Preview: Tabs' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Other' }));
+    await expect(canvas.getByRole('group', { name: 'Preview' })).toHaveTextContent('No preview available');
+    // Typing on the Other row goes into its field, and the preview stays empty.
+    await userEvent.keyboard('Wizard');
+    await expect(canvas.getByRole('textbox', { name: 'Other answer' })).toHaveValue('Wizard');
+    await expect(canvas.getByRole('textbox', { name: 'Other answer' })).toHaveFocus();
+    await expect(canvas.getByRole('group', { name: 'Preview' })).toHaveTextContent('No preview available');
+  },
+};
+
 export const HtmlPreviews: Story = {
   args: { input: htmlPreviewInput },
   play: async ({ canvas }) => {

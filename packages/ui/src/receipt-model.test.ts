@@ -17,12 +17,15 @@ describe('modelFromOutcome', () => {
     expect(model.rows[1]?.notes).toBe('fast');
   });
 
-  it('keeps only what was answered before a decline, and its message', () => {
-    const model = modelFromOutcome(request, {
-      type: 'declined', reason: 'replied_in_chat', message: 'hold on', answers: { q3: { selected: ['Jest'] } },
-    });
-    expect(model).toMatchObject({ state: 'declined', reason: 'replied_in_chat', text: 'hold on' });
-    expect(model.rows).toHaveLength(1);
+  it('keeps the answers so far only for "chat about this", the decline that tells the model about them', () => {
+    const answers = { q3: { selected: ['Jest'] } };
+    const chat = modelFromOutcome(request, { type: 'declined', reason: 'chat_about_this', answers });
+    expect(chat).toMatchObject({ state: 'declined', reason: 'chat_about_this' });
+    expect(chat.rows.map((r) => r.answer)).toEqual(['Jest']);
+    // Regression: a skip after picking an option showed the option, as if it had been sent.
+    const replied = modelFromOutcome(request, { type: 'declined', reason: 'replied_in_chat', message: 'hold on', answers });
+    expect(replied).toMatchObject({ state: 'declined', reason: 'replied_in_chat', text: 'hold on', rows: [] });
+    expect(modelFromOutcome(request, { type: 'declined', reason: 'dismissed', answers }).rows).toEqual([]);
   });
 
   it('reports a timeout in whole seconds and a free reply as text', () => {

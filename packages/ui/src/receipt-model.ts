@@ -28,8 +28,11 @@ export function modelFromOutcome(request: AskRequest, outcome: AskOutcome): Rece
   const rows = request.questions.map((q) => answerRow(q, outcome.answers[q.id]));
   if (outcome.type === 'timed_out') return { state: 'timed_out', timeoutSeconds: Math.round(outcome.timeoutMs / 1000), rows };
   if (outcome.type === 'declined') {
-    // A decline lists only what was answered before it: a column of "Not answered" says nothing.
-    const model: ReceiptModel = { state: 'declined', reason: outcome.reason, rows: rows.filter((r) => r.answer || r.notes) };
+    // The receipt shows what the model was told. Only "Chat about this" passes the answers so far
+    // on; after a skip or a reply in the chat, listing a half-made choice would read as if it had
+    // been sent (a known complaint: a dismiss reported as a pick). Unanswered rows say nothing.
+    const shown = outcome.reason === 'chat_about_this' ? rows.filter((r) => r.answer || r.notes) : [];
+    const model: ReceiptModel = { state: 'declined', reason: outcome.reason, rows: shown };
     if (outcome.message) model.text = outcome.message;
     return model;
   }

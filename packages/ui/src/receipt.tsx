@@ -1,10 +1,11 @@
 'use client';
-import { useId, useMemo, type HTMLAttributes } from 'react';
+import { useId, useMemo, useRef, type HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import type { AskOutcome, AskRequest } from '@askq/core';
 import { AnswerList } from './answer-list.js';
 import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
+import { useFocusHandoff } from './focus-handoff.js';
 import { modelFromOutcome, modelFromResultText, type ReceiptModel } from './receipt-model.js';
 
 interface ReceiptBaseProps extends HTMLAttributes<HTMLDivElement> {
@@ -39,13 +40,19 @@ export function Receipt({ labels, ...rest }: ReceiptProps) {
 function ReceiptCard({ request, outcome, resultText, className, ...props }: ReceiptProps) {
   const labels = useAskLabels();
   const headingId = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  // Takes focus from the picker it replaces (when that picker had it), so keyboard and screen
+  // reader users land on what they just decided instead of at the top of the page.
+  useFocusHandoff(ref, true);
   const model = useMemo<ReceiptModel>(
     () => (outcome && request ? modelFromOutcome(request, outcome) : modelFromResultText(resultText ?? '', request)),
     [request, outcome, resultText],
   );
   return (
     <div
+      tabIndex={-1}
       {...props}
+      ref={ref}
       className={clsx('askq', className)}
       role="group"
       aria-labelledby={headingId}
