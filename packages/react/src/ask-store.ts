@@ -7,6 +7,7 @@ import type { AskDraft, AskEvent, AskOutcome, AskRequest, AskState } from '@askq
 import { draftChanged, reconcileState } from './draft-equality.js';
 import { createActions } from './store-actions.js';
 import type { AskStore, AskStoreOptions, AskStoreSnapshot } from './types.js';
+import { sameShape } from './util.js';
 
 const EMPTY_REQUEST: AskRequest = { dialect: 'claude', questions: [] };
 
@@ -27,10 +28,6 @@ export interface AskStoreController extends AskStore {
   onInteraction(listener: () => void): () => void;
   /** The idle timeout fired: not a user action, so it is not an interaction. */
   expire(timeoutMs: number, fallback: 'none' | 'recommended'): void;
-}
-
-function sameOptions(a: AskStoreOptions, b: AskStoreOptions): boolean {
-  return (Object.keys(a) as (keyof AskStoreOptions)[]).every((k) => a[k] === b[k]);
 }
 
 function makeSnapshot(request: AskRequest | null, state: AskState, options: AskStoreOptions): AskStoreSnapshot {
@@ -119,7 +116,7 @@ export function createAskStore(
     }),
     update(req, opts) {
       let next = snapshot;
-      if (!sameOptions(next.options, opts)) next = makeSnapshot(next.request, next.state, opts);
+      if (!sameShape(next.options, opts)) next = makeSnapshot(next.request, next.state, opts);
       if (req !== next.request) {
         let state = next.state;
         if (req && !state.outcome) {

@@ -4,17 +4,12 @@
  * the old objects back where nothing changed keeps per-question selectors from re-rendering.
  */
 import type { AskDraft, AskState, QuestionDraft } from '@askq/core';
+import { sameShape } from './util.js';
 
 export function sameQuestionDraft(a: QuestionDraft | undefined, b: QuestionDraft | undefined): boolean {
   if (a === b) return true;
   if (!a || !b) return false;
-  return (
-    a.notes === b.notes &&
-    a.other.active === b.other.active &&
-    a.other.text === b.other.text &&
-    a.selected.length === b.selected.length &&
-    a.selected.every((id, i) => b.selected[i] === id)
-  );
+  return a.notes === b.notes && sameShape(a.other, b.other) && sameShape(a.selected, b.selected);
 }
 
 /** The draft part of a state, as persisted: review survives, finished phases do not. */
@@ -29,29 +24,16 @@ export function draftChanged(a: AskState, b: AskState): boolean {
 
 /** `next`, with `prev`'s objects wherever they are equal; `prev` itself when nothing changed. */
 export function reconcileState(prev: AskState, next: AskState): AskState {
-  if (prev === next) return prev;
-  const nextIds = Object.keys(next.drafts);
-  let drafts = next.drafts;
-  let same = nextIds.length === Object.keys(prev.drafts).length;
+  const ids = Object.keys(next.drafts);
+  let same = ids.length === Object.keys(prev.drafts).length;
   const merged: Record<string, QuestionDraft> = {};
-  for (const id of nextIds) {
+  for (const id of ids) {
     const old = prev.drafts[id];
-    const fresh = next.drafts[id];
-    if (old && sameQuestionDraft(old, fresh)) merged[id] = old;
-    else if (fresh) {
-      merged[id] = fresh;
-      same = false;
-    }
+    const keep = sameQuestionDraft(old, next.drafts[id]);
+    merged[id] = keep ? old! : next.drafts[id]!;
+    same &&= keep;
   }
-  drafts = same ? prev.drafts : merged;
-  if (
-    drafts === prev.drafts &&
-    next.activeIndex === prev.activeIndex &&
-    next.phase === prev.phase &&
-    next.outcome === prev.outcome &&
-    next.focused === prev.focused
-  ) {
-    return prev;
-  }
-  return { ...next, drafts };
+  const state = { ...next, drafts: same ? prev.drafts : merged };
+  // Every other field is a primitive or kept by identity in core.
+  return sameShape(state, prev) ? prev : state;
 }

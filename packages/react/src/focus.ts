@@ -4,47 +4,48 @@
  * React has committed the step (two microtask hops: React flushes sync updates in a microtask
  * queued when the store emitted, before ours).
  */
-import type { AskStore } from './types.js';
+import type { AskStore, AskStoreSnapshot } from './types.js';
 
 const FOCUSABLE =
   '[tabindex="0"], input:not([disabled]), textarea:not([disabled]), button:not([disabled]), select:not([disabled]), a[href]';
 
-function afterCommit(run: () => void): void {
-  queueMicrotask(() => queueMicrotask(run));
-}
-
-function focusable(el: Element | null): el is HTMLElement {
+function focusable(el: Element | null | undefined): el is HTMLElement {
   return !!el && typeof (el as HTMLElement).focus === 'function';
 }
 
-/** Whether moving focus is ours to do: never steal it from outside the picker (e.g. the composer). */
-function ownsFocus(doc: Document, rootId: string): boolean {
-  const active = doc.activeElement;
-  if (!active || active === doc.body) return true;
-  return !!doc.getElementById(rootId)?.contains(active);
+/**
+ * After React's commit, focuses what `find` returns; never steals focus from outside the picker
+ * (e.g. the composer), and does nothing once the picker is finished.
+ */
+function focusAfterCommit(
+  store: AskStore,
+  find: (doc: Document, snapshot: AskStoreSnapshot) => Element | null | undefined,
+): void {
+  queueMicrotask(() =>
+    queueMicrotask(() => {
+      const doc = globalThis.document;
+      const snapshot = store.getSnapshot();
+      if (!doc || snapshot.state.outcome) return;
+      const active = doc.activeElement;
+      const outside = active && active !== doc.body && !doc.getElementById(snapshot.options.ids.root)?.contains(active);
+      if (outside) return;
+      const target = find(doc, snapshot);
+      if (focusable(target)) target.focus();
+    }),
+  );
 }
 
 /** Moves focus into the active panel (review: the panel itself) unless it already is inside. */
 export function focusActivePanel(store: AskStore): void {
-  afterCommit(() => {
-    const doc = globalThis.document;
-    if (!doc) return;
-    const { state, options } = store.getSnapshot();
-    const { ids } = options;
-    if (state.outcome || !ownsFocus(doc, ids.root)) return;
+  focusAfterCommit(store, (doc, { state, options: { ids } }) => {
     const review = state.phase === 'review';
     const panel = doc.getElementById(review ? ids.reviewPanel : ids.panel(state.activeIndex));
-    if (!panel || panel.contains(doc.activeElement)) return;
-    const target = review ? panel : (panel.querySelector(FOCUSABLE) ?? panel);
-    if (focusable(target)) target.focus();
+    if (!panel || panel.contains(doc.activeElement)) return null;
+    return review ? panel : (panel.querySelector(FOCUSABLE) ?? panel);
   });
 }
 
 /** Focuses an element by id once it has rendered (the Other input may appear only when chosen). */
 export function focusIdAfterCommit(store: AskStore, id: string): void {
-  afterCommit(() => {
-    const doc = globalThis.document;
-    const el = doc?.getElementById(id);
-    if (doc && focusable(el ?? null) && ownsFocus(doc, store.getSnapshot().options.ids.root)) el?.focus();
-  });
+  focusAfterCommit(store, (doc) => doc.getElementById(id));
 }

@@ -9,36 +9,42 @@ import { isQuestionAnswered } from '@askq/core';
 import { focusActivePanel, focusIdAfterCommit } from './focus.js';
 import type { AskStore } from './types.js';
 
-const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number']);
+const TEXT_INPUT_TYPES = ['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number'];
+const EDITABLE = '[contenteditable]:not([contenteditable="false"])';
 
-function tag(el: Element): string {
-  return el.tagName.toUpperCase();
+/** The tag name (upper case in XML documents too) and, for an `<input>`, its type. */
+function kind(el: Element): [tag: string, inputType: string | undefined] {
+  const tag = el.tagName.toUpperCase();
+  return [tag, tag === 'INPUT' ? (el as HTMLInputElement).type : undefined];
 }
 
 /** Where a digit is text, not a shortcut. */
 function isEditable(el: Element): boolean {
-  if (el.closest('[contenteditable]:not([contenteditable="false"])')) return true;
-  if (tag(el) === 'TEXTAREA' || tag(el) === 'SELECT') return true;
-  return tag(el) === 'INPUT' && TEXT_INPUT_TYPES.has((el as HTMLInputElement).type);
+  const [tag, type] = kind(el);
+  return !!el.closest(EDITABLE) || tag === 'TEXTAREA' || tag === 'SELECT' || TEXT_INPUT_TYPES.includes(type!);
 }
 
 /** Where Enter inserts a line break. */
-function isMultiline(el: Element): boolean {
-  return tag(el) === 'TEXTAREA' || !!el.closest('[contenteditable]:not([contenteditable="false"])');
-}
+const isMultiline = (el: Element) => kind(el)[0] === 'TEXTAREA' || !!el.closest(EDITABLE);
 
-function isChoice(el: Element): boolean {
-  const role = el.getAttribute('role');
-  if (role === 'radio' || role === 'checkbox') return true;
-  const type = tag(el) === 'INPUT' ? (el as HTMLInputElement).type : '';
-  return type === 'radio' || type === 'checkbox';
-}
+const isChoice = (el: Element) =>
+  [el.getAttribute('role'), kind(el)[1]].some((v) => v === 'radio' || v === 'checkbox');
 
 /** Enter already activates these natively (tabs, Previous, Submit itself, links). */
 function activatesOnEnter(el: Element): boolean {
-  if (['BUTTON', 'A', 'SUMMARY', 'SELECT'].includes(tag(el))) return true;
-  if (tag(el) === 'INPUT' && ['button', 'submit', 'reset', 'image'].includes((el as HTMLInputElement).type)) return true;
-  return ['button', 'tab', 'link', 'menuitem'].includes(el.getAttribute('role') ?? '');
+  const [tag, type] = kind(el);
+  return (
+    ['BUTTON', 'A', 'SUMMARY', 'SELECT'].includes(tag) ||
+    ['button', 'submit', 'reset', 'image'].includes(type!) ||
+    ['button', 'tab', 'link', 'menuitem'].includes(el.getAttribute('role')!)
+  );
+}
+
+/** The snapshot while keys can act on it: a request, not finished, not disabled. */
+function live(store: AskStore) {
+  const snapshot = store.getSnapshot();
+  const { request, state, options } = snapshot;
+  return request && !state.outcome && !options.disabled ? { ...snapshot, request } : null;
 }
 
 /**
@@ -46,8 +52,9 @@ function activatesOnEnter(el: Element): boolean {
  * on radios and checkboxes, since Enter does not check them in WAI-ARIA; we still let it submit).
  */
 export function handleRootKeyDown(store: AskStore, event: KeyboardEvent<Element>, preventedBefore: boolean): void {
-  const { request, state, options, hasReview } = store.getSnapshot();
-  if (!request || state.outcome || options.disabled) return;
+  const snap = live(store);
+  if (!snap) return;
+  const { request, state, options, hasReview } = snap;
   // Keys that finish an IME composition belong to the composition.
   if (event.nativeEvent.isComposing || event.key === 'Process') return;
   const target = event.target as Element;
@@ -95,10 +102,9 @@ export function handleRootKeyDown(store: AskStore, event: KeyboardEvent<Element>
 
 /** APG tabs: Left/Right move (wrapping, mirrored in RTL), Home/End jump; selection follows focus. */
 export function handleTabListKeyDown(store: AskStore, event: KeyboardEvent<Element>): void {
-  const { request, state, options, hasReview } = store.getSnapshot();
-  if (!request || state.outcome || options.disabled) return;
-  if (event.altKey || event.ctrlKey || event.metaKey) return;
-  const { ids } = options;
+  const snap = live(store);
+  if (!snap || event.altKey || event.ctrlKey || event.metaKey) return;
+  const { request, state, options: { ids }, hasReview } = snap;
   const tabIds = request.questions.map((_, i) => ids.tab(i));
   if (hasReview) tabIds.push(ids.reviewTab);
   const count = tabIds.length;
@@ -106,17 +112,17 @@ export function handleTabListKeyDown(store: AskStore, event: KeyboardEvent<Eleme
   let current = tabIds.indexOf((event.target as Element).id);
   if (current < 0) current = state.phase === 'review' ? count - 1 : state.activeIndex;
   const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
-  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-  const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-  let next: number;
-  if (event.key === forward) next = (current + 1) % count;
-  else if (event.key === backward) next = (current - 1 + count) % count;
-  else if (event.key === 'Home') next = 0;
-  else if (event.key === 'End') next = count - 1;
-  else return;
+  const targets: Record<string, number> = {
+    [rtl ? 'ArrowLeft' : 'ArrowRight']: current + 1,
+    [rtl ? 'ArrowRight' : 'ArrowLeft']: current - 1 + count,
+    Home: 0,
+    End: count - 1,
+  };
+  const to = targets[event.key];
+  if (typeof to !== 'number') return;
+  const next = to % count;
   event.preventDefault();
   if (hasReview && next === count - 1) store.actions.review();
   else store.actions.goTo(next);
-  const el = event.currentTarget.ownerDocument.getElementById(tabIds[next] ?? '');
-  el?.focus();
+  event.currentTarget.ownerDocument.getElementById(tabIds[next]!)?.focus();
 }

@@ -14,6 +14,7 @@ import type {
   RadioGroupPropBag,
   RadioItemPropBag,
 } from './types.js';
+import { activeState, ariaFlag, flag } from './util.js';
 
 /** The RadioGroup value of the Other row (option ids look like `q1.0`, so it cannot collide). */
 export const OTHER_VALUE = '__other__';
@@ -32,7 +33,6 @@ function typesText(event: KeyboardEvent): boolean {
   return event.key.length === 1 && event.key !== ' ' && !/^[1-9]$/.test(event.key);
 }
 
-const flag = (on: boolean) => (on ? '' : undefined);
 
 /** Mutable per-component memory: whether the last interaction in the radio group was an arrow key. */
 export interface ArrowMemory {
@@ -43,33 +43,49 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
   const { question: q, index, draft, isActive, isAnswered, options, finished } = slice;
   const { ids, disabled } = options;
   const inert = disabled || finished;
+  const off = inert || undefined;
   const { actions } = store;
   const single = q.selectionMode === 'single';
   // A lone question without review has no tab list to be labelled by.
   const standalone = slice.request.questions.length === 1 && !slice.hasReview;
+  const textId = ids.questionText(index);
+  const otherInputId = ids.otherInput(index);
+  // Digits 1-9 pick; later rows have no shortcut.
   const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
-  const optionIndex = (optionId: string) => q.options.findIndex((o) => o.id === optionId);
-  const describedBy = (optionId: string) =>
-    q.options[optionIndex(optionId)]?.description ? ids.optionDescription(optionId) : undefined;
-  const optionCommon = (optionId: string): PropBag => ({
-    id: ids.option(optionId),
-    value: optionId,
-    disabled: inert || undefined,
-    'aria-describedby': describedBy(optionId),
-    'aria-keyshortcuts': shortcut(optionIndex(optionId) + 1),
-    'data-recommended': flag(!!q.options[optionIndex(optionId)]?.recommended),
-    // Drives the side-by-side preview: the focused option's preview shows (Claude Code).
-    onFocus: () => actions.focusOption(q.id, optionId),
-  });
-  const otherShortcut = shortcut(q.options.length + 1);
-  const textProps = (id: string, value: string, onText: (text: string) => void): PropBag => ({
-    id,
-    value,
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onText(event.currentTarget.value),
-    disabled: disabled || undefined,
-    // A finished picker keeps its text readable and selectable.
-    readOnly: finished || undefined,
-  });
+  const optionCommon = (optionId: string): PropBag => {
+    const i = q.options.findIndex((o) => o.id === optionId);
+    const option = q.options[i];
+    return {
+      id: ids.option(optionId),
+      value: optionId,
+      disabled: off,
+      'aria-describedby': option?.description ? ids.optionDescription(optionId) : undefined,
+      'aria-keyshortcuts': shortcut(i + 1),
+      'data-recommended': flag(!!option?.recommended),
+      // Drives the side-by-side preview: the focused option's preview shows (Claude Code).
+      onFocus: () => actions.focusOption(q.id, optionId),
+    };
+  };
+  /** The Other input and the notes field. */
+  const textProps = (
+    id: string,
+    value: string,
+    onText: (text: string) => void,
+    props: PropBag | undefined,
+    extra?: PropBag,
+  ) =>
+    mergeProps(
+      {
+        id,
+        value,
+        onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onText(event.currentTarget.value),
+        disabled: disabled || undefined,
+        // A finished picker keeps its text readable and selectable.
+        readOnly: finished || undefined,
+        ...extra,
+      },
+      props,
+    );
 
   return {
     question: q,
@@ -84,22 +100,22 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
         {
           id: ids.panel(index),
           ...(standalone
-            ? { role: 'group', 'aria-labelledby': ids.questionText(index) }
+            ? { role: 'group', 'aria-labelledby': textId }
             : { role: 'tabpanel', 'aria-labelledby': ids.tab(index), hidden: !isActive }),
-          'data-state': isActive ? 'active' : 'inactive',
+          'data-state': activeState(isActive),
           'data-answered': flag(isAnswered),
           'data-selection-mode': q.selectionMode,
           'data-disabled': flag(disabled),
         },
         props,
       ),
-    getQuestionTextProps: (props) => mergeProps({ id: ids.questionText(index) }, props),
+    getQuestionTextProps: (props) => mergeProps({ id: textId }, props),
     getRadioGroupProps: (props) =>
       merge<RadioGroupPropBag>(
         {
           value: draft.other.active ? OTHER_VALUE : (draft.selected[0] ?? ''),
-          'aria-labelledby': ids.questionText(index),
-          disabled: inert || undefined,
+          'aria-labelledby': textId,
+          disabled: off,
           // Capture: Radix moves focus and selects inside the item's own keydown handler.
           onKeyDownCapture: (event: KeyboardEvent) => {
             arrow.current = ARROWS.has(event.key);
@@ -124,8 +140,8 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
       mergeProps(
         {
           role: 'group',
-          'aria-labelledby': ids.questionText(index),
-          'aria-disabled': inert ? 'true' : undefined,
+          'aria-labelledby': textId,
+          'aria-disabled': ariaFlag(inert),
           // Up/Down move between the checkboxes as they move between radios (Claude Code's arrows
           // work in both modes); each checkbox also stays a Tab stop, as WAI-ARIA checkboxes are.
           onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
@@ -159,16 +175,16 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
           id: ids.otherChoice(index),
           // Also the Checkbox's form value: harmless, and keeps one shape for both modes.
           value: OTHER_VALUE,
-          disabled: inert || undefined,
-          'aria-controls': ids.otherInput(index),
-          'aria-keyshortcuts': otherShortcut,
+          disabled: off,
+          'aria-controls': otherInputId,
+          'aria-keyshortcuts': shortcut(q.options.length + 1),
           'data-other': '',
           onFocus: () => actions.focusOption(q.id, undefined),
           // In Claude Code the Other row is the text field: typing on it types the answer. Moving
           // focus in keydown lets the browser put the character in the field (nothing is lost).
           onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
             if (inert || !typesText(event)) return;
-            const field = event.currentTarget.ownerDocument.getElementById(ids.otherInput(index)) as HTMLInputElement | null;
+            const field = event.currentTarget.ownerDocument.getElementById(otherInputId) as HTMLInputElement | null;
             if (!field) return;
             if (single) actions.setOtherActive(q.id, true);
             field.focus();
@@ -187,18 +203,10 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
       ),
     // Typing activates Other (core); it never advances, however the text ends.
     getOtherInputProps: (props) =>
-      mergeProps(
-        {
-          ...textProps(ids.otherInput(index), draft.other.text, (text) => actions.setOtherText(q.id, text)),
-          placeholder: q.placeholder,
-          autoComplete: 'off',
-        },
-        props,
-      ),
-    getNotesProps: (props) =>
-      mergeProps(
-        textProps(ids.notes(index), draft.notes, (notes) => actions.setNotes(q.id, notes)),
-        props,
-      ),
+      textProps(otherInputId, draft.other.text, (text) => actions.setOtherText(q.id, text), props, {
+        placeholder: q.placeholder,
+        autoComplete: 'off',
+      }),
+    getNotesProps: (props) => textProps(ids.notes(index), draft.notes, (notes) => actions.setNotes(q.id, notes), props),
   };
 }

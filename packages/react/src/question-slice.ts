@@ -2,6 +2,7 @@
 import { isQuestionAnswered, previewOption } from '@askq/core';
 import type { AskOption, AskQuestion, AskRequest, AskState, QuestionDraft } from '@askq/core';
 import type { AskStoreOptions, AskStoreSnapshot } from './types.js';
+import { sameShape } from './util.js';
 
 export interface QuestionSlice {
   request: AskRequest;
@@ -57,7 +58,5 @@ function previewFor(question: AskQuestion, state: AskState, draft: QuestionDraft
 }
 
 export function sliceEqual(a: QuestionSlice | null, b: QuestionSlice | null): boolean {
-  if (a === b) return true;
-  if (!a || !b) return false;
-  return (Object.keys(a) as (keyof QuestionSlice)[]).every((k) => a[k] === b[k]);
+  return a === b || (!!a && !!b && sameShape(a, b));
 }

@@ -3,8 +3,9 @@
  * other input (a raw tool input in any dialect, its JSON text, a half-streamed prefix) goes
  * through core's lenient `parseAskRequest`, which never throws and reports `issues`.
  */
+import type { AskRequest, ParseOptions, ParseResult } from '@askq/core';
 import { useRef } from 'react';
-import { parseAskRequest, type AskRequest, type ParseOptions, type ParseResult } from '@askq/core';
+import { parseAskRequest } from '@askq/core';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -49,9 +50,11 @@ export function useResolvedRequest(input: unknown, parseOptions: ParseOptions | 
   const cache = useRef<Cache | null>(null);
   const optionsKey = structuralKey(parseOptions);
   const c = cache.current;
-  if (c && c.input === input && c.optionsKey === optionsKey && optionsKey !== null) return c.result;
+  // Unserializable options never match, so their identity changes do reparse.
+  const reusable = c && optionsKey !== null && c.optionsKey === optionsKey;
+  if (reusable && c.input === input) return c.result;
   const inputKey = isAskRequest(input) ? null : structuralKey(input);
-  if (c && inputKey !== null && c.inputKey === inputKey && c.optionsKey === optionsKey && optionsKey !== null) {
+  if (reusable && inputKey !== null && c.inputKey === inputKey) {
     cache.current = { ...c, input };
     return c.result;
   }

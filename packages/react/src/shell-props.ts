@@ -8,6 +8,7 @@ import { mergeProps } from './compose-props.js';
 import { handleRootKeyDown, handleTabListKeyDown } from './keyboard.js';
 import type { Shell } from './shell.js';
 import type { AskQuestionsApi, AskStore, PropBag, SubmitReason } from './types.js';
+import { activeState, ariaFlag, flag } from './util.js';
 
 type ShellGetters = Pick<
   AskQuestionsApi,
@@ -28,8 +29,9 @@ export function submitReasonOf(shell: Shell): SubmitReason | null {
   return shell.disabled ? 'disabled' : shell.submitCheck.reason;
 }
 
-const flag = (on: boolean) => (on ? '' : undefined);
-const ariaFlag = (on: boolean) => (on ? 'true' : undefined);
+/** A footer button: never natively disabled (it stays focusable), `aria-disabled` instead. */
+const button = (blocked: boolean, onClick: () => void, props: PropBag | undefined, extra?: PropBag) =>
+  mergeProps({ type: 'button', 'aria-disabled': ariaFlag(blocked), ...extra, onClick }, props);
 
 export function createShellGetters(store: Interactive, shell: Shell): ShellGetters {
   const { request, phase, activeIndex, hasReview, answered, options } = shell;
@@ -86,7 +88,7 @@ export function createShellGetters(store: Interactive, shell: Shell): ShellGette
           // Roving tabindex: only the selected tab is in the Tab sequence (APG tabs).
           tabIndex: selected ? 0 : -1,
           'aria-disabled': ariaFlag(disabled),
-          'data-state': selected ? 'active' : 'inactive',
+          'data-state': activeState(selected),
           'data-answered': flag(!review && !!questionId && !!answered[questionId]),
           onClick: () => (review ? actions.review() : actions.goTo(index)),
         },
@@ -102,42 +104,28 @@ export function createShellGetters(store: Interactive, shell: Shell): ShellGette
           // Focus lands on the panel when a step opens it, so screen readers read the summary.
           tabIndex: -1,
           hidden: phase !== 'review',
-          'data-state': phase === 'review' ? 'active' : 'inactive',
+          'data-state': activeState(phase === 'review'),
         },
         props,
       ),
+    // Never natively disabled: it stays focusable and points at the reason (complaint #6).
     getSubmitButtonProps: (props) =>
-      mergeProps(
-        {
-          type: 'button',
-          id: ids.submit,
-          // Never natively disabled: it stays focusable and points at the reason (complaint #6).
-          'aria-disabled': ariaFlag(reason !== null),
-          'aria-describedby': reason !== null ? ids.submitReason : undefined,
-          'data-reason': reason ?? undefined,
-          onClick: () => actions.submit(),
-        },
-        props,
-      ),
+      button(reason !== null, () => actions.submit(), props, {
+        id: ids.submit,
+        'aria-describedby': reason !== null ? ids.submitReason : undefined,
+        'data-reason': reason ?? undefined,
+      }),
     getSubmitReasonProps: (props) =>
       mergeProps({ id: ids.submitReason, 'aria-live': 'polite', 'data-reason': reason ?? undefined }, props),
     getDeclineButtonProps: (declineReason: DeclineReason = 'dismissed', props?: PropBag) =>
-      mergeProps(
-        {
-          type: 'button',
-          'aria-disabled': ariaFlag(inert),
-          'data-reason': declineReason,
-          onClick: () => actions.decline(declineReason),
-        },
+      button(inert, () => actions.decline(declineReason), props, { 'data-reason': declineReason }),
+    getNextButtonProps: (props) =>
+      button(
+        inert || phase !== 'answering' || (activeIndex >= count - 1 && !hasReview),
+        () => actions.next(),
         props,
       ),
-    getNextButtonProps(props) {
-      const can = !inert && phase === 'answering' && (activeIndex < count - 1 || hasReview);
-      return mergeProps({ type: 'button', 'aria-disabled': ariaFlag(!can), onClick: () => actions.next() }, props);
-    },
-    getPreviousButtonProps(props) {
-      const can = !inert && (phase === 'review' || activeIndex > 0);
-      return mergeProps({ type: 'button', 'aria-disabled': ariaFlag(!can), onClick: () => actions.previous() }, props);
-    },
+    getPreviousButtonProps: (props) =>
+      button(inert || (phase !== 'review' && activeIndex <= 0), () => actions.previous(), props),
   };
 }

@@ -3,8 +3,10 @@
  * marks, submit state). Typing in an Other or notes field changes none of it after the first
  * character, so the frame does not re-render per keystroke.
  */
-import { canSubmit, isQuestionAnswered, type AskOutcome, type AskPhase, type AskRequest, type SubmitCheck } from '@askq/core';
+import type { AskOutcome, AskPhase, AskRequest, SubmitCheck } from '@askq/core';
+import { canSubmit, isQuestionAnswered } from '@askq/core';
 import type { AskStoreOptions, AskStoreSnapshot } from './types.js';
+import { sameShape } from './util.js';
 
 export interface Shell {
   request: AskRequest | null;
@@ -37,31 +39,8 @@ export function selectShell(snapshot: AskStoreSnapshot): Shell {
   };
 }
 
-function sameRecord(a: Record<string, boolean>, b: Record<string, boolean>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
-}
+// The answered marks and the submit check are rebuilt per snapshot: compare them by content.
+const DERIVED = new Set(['answered', 'submitCheck', 'unanswered']);
 
-function sameCheck(a: SubmitCheck, b: SubmitCheck): boolean {
-  return (
-    a.ok === b.ok &&
-    a.reason === b.reason &&
-    a.unanswered.length === b.unanswered.length &&
-    a.unanswered.every((id, i) => b.unanswered[i] === id)
-  );
-}
-
-/** Shallow, with one level into the two derived structures. */
-export function shellEqual(a: Shell, b: Shell): boolean {
-  return (
-    a.request === b.request &&
-    a.phase === b.phase &&
-    a.activeIndex === b.activeIndex &&
-    a.outcome === b.outcome &&
-    a.disabled === b.disabled &&
-    a.hasReview === b.hasReview &&
-    a.options === b.options &&
-    sameRecord(a.answered, b.answered) &&
-    sameCheck(a.submitCheck, b.submitCheck)
-  );
-}
+/** Shallow, with the derived structures compared by content. */
+export const shellEqual = (a: Shell, b: Shell): boolean => sameShape(a, b, (k) => DERIVED.has(k));

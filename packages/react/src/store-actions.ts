@@ -14,15 +14,21 @@ export interface ActionTarget {
 
 export function createActions(store: ActionTarget): AskActions {
   const { dispatch } = store;
+  // The option verbs differ only in their event type.
+  const optionVerb =
+    (type: 'select' | 'deselect' | 'toggle' | 'focusOption') => (questionId: string, optionId: string) =>
+      dispatch({ type, questionId, optionId });
+  const select = optionVerb('select');
+  const toggle = optionVerb('toggle');
   const actions: AskActions = {
-    select: (questionId, optionId) => dispatch({ type: 'select', questionId, optionId }),
-    deselect: (questionId, optionId) => dispatch({ type: 'deselect', questionId, optionId }),
-    toggle: (questionId, optionId) => dispatch({ type: 'toggle', questionId, optionId }),
+    select,
+    deselect: optionVerb('deselect'),
+    toggle,
     setOtherText: (questionId, text) => dispatch({ type: 'setOtherText', questionId, text }),
     setOtherActive: (questionId, active) => dispatch({ type: 'setOtherActive', questionId, active }),
     setNotes: (questionId, notes) => dispatch({ type: 'setNotes', questionId, notes }),
     clear: (questionId) => dispatch({ type: 'clear', questionId }),
-    focusOption: (questionId, optionId) => dispatch({ type: 'focusOption', questionId, optionId }),
+    focusOption: optionVerb('focusOption') as AskActions['focusOption'],
     next() {
       const { request, hasReview } = store.getSnapshot();
       const state = store.current();
@@ -40,23 +46,22 @@ export function createActions(store: ActionTarget): AskActions {
     decline: (reason, message) =>
       dispatch(message === undefined ? { type: 'decline', reason } : { type: 'decline', reason, message }),
     reply: (response) => dispatch({ type: 'reply', response }),
+    // No disabled / finished guard here: the store drops events while disabled and core's reducer
+    // ignores them once finished, so every dispatch below is then a no-op.
     pick(questionId, optionId) {
       const { request, options } = store.getSnapshot();
       const index = request?.questions.findIndex((q) => q.id === questionId) ?? -1;
       const question = request?.questions[index];
-      if (!request || !question || options.disabled || store.current().outcome) return;
-      if (question.selectionMode === 'multiple') {
-        dispatch({ type: 'toggle', questionId, optionId });
-        return;
-      }
-      dispatch({ type: 'select', questionId, optionId });
+      if (!question) return;
+      if (question.selectionMode === 'multiple') return toggle(questionId, optionId);
+      select(questionId, optionId);
       const state = store.current();
       // Claude Code moves to the next tab once a single-select question is answered. Only explicit
       // picks get here: arrow keys select through Radix's focus-follows-selection and must not move
       // on (WCAG 3.2.2: a change of focus or selection must not change context).
       if (
         options.advanceOnSelect &&
-        request.questions.length > 1 &&
+        request!.questions.length > 1 &&
         state.phase === 'answering' &&
         state.activeIndex === index &&
         state.drafts[questionId]?.selected.includes(optionId)

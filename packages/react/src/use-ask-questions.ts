@@ -63,28 +63,21 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
   const shell = useStoreSelector(store, selectShell, shellEqual);
   const getters = useMemo(() => createShellGetters(store, shell), [store, shell]);
 
-  return useMemo<AskQuestionsApi>(
-    () => ({
-      request: shell.request,
+  return useMemo<AskQuestionsApi>(() => {
+    // Everything in the shell but its options is part of the api under the same name.
+    const { options: opts, ...frame } = shell;
+    return {
+      ...frame,
       issues,
-      phase: shell.phase,
-      activeIndex: shell.activeIndex,
       activeQuestion: shell.phase === 'review' ? undefined : shell.request?.questions[shell.activeIndex],
-      hasReview: shell.hasReview,
       isFinished: shell.outcome !== null,
-      outcome: shell.outcome,
-      answered: shell.answered,
-      submitCheck: shell.submitCheck,
       submitReason: submitReasonOf(shell),
-      submitReasonId: shell.options.ids.submitReason,
-      ids: shell.options.ids,
+      submitReasonId: opts.ids.submitReason,
+      ids: opts.ids,
       countdown,
-      disabled: shell.disabled,
       actions: store.actions,
       store,
       ...getters,
-    }),
-    [shell, issues, countdown, store, getters],
-  );
+    };
+  }, [shell, issues, countdown, store, getters]);
 }
-

@@ -3,8 +3,9 @@
  * picker (complaint #11). The initial read happens where the store is created (no flash); this
  * hook saves changes and removes the draft once the picker is finished.
  */
+import type { AskDraft } from '@askq/core';
 import { useEffect, useRef } from 'react';
-import { toAskDraft, type AskDraft } from '@askq/core';
+import { toAskDraft } from '@askq/core';
 import type { AskStoreController } from './ask-store.js';
 import { draftChanged } from './draft-equality.js';
 import { readDraft, removeDraft, writeDraft } from './draft-storage.js';
