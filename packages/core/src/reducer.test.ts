@@ -245,6 +245,10 @@ describe('selectors', () => {
     expect(previewOption(q, s)?.id).toBe('q1.2');
     s = run([{ type: 'focusOption', questionId: 'q1', optionId: 'q1.1' }], request, s);
     expect(previewOption(q, s)?.id).toBe('q1.1');
+    s = run([{ type: 'setOtherText', questionId: 'q1', text: 'my own' }], request, s);
+    expect(previewOption(q, s)).toBeUndefined();
+    s = run([{ type: 'select', questionId: 'q1', optionId: 'q1.2' }], request, s);
+    expect(previewOption(q, s)?.id).toBe('q1.1');
   });
 });
 

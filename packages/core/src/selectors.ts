@@ -86,8 +86,14 @@ export function needsReview(request: AskRequest, mode: 'auto' | 'always' | 'neve
   return request.questions.length > 1 || request.questions.some((q) => q.selectionMode === 'multiple');
 }
 
-/** The option whose preview to show: the focused one, else the selected one, else the first. */
+/**
+ * The option whose preview to show: the focused one, else the selected one, else the first. None
+ * while Other is a single-select question's answer: the Other row has no preview, and showing an
+ * option's preview beside it would read as if that option had been chosen.
+ */
 export function previewOption(question: AskQuestion, state: AskState) {
-  const id = state.focused[question.id] ?? state.drafts[question.id]?.selected[0];
+  const draft = state.drafts[question.id];
+  if (question.selectionMode === 'single' && draft?.other.active) return undefined;
+  const id = state.focused[question.id] ?? draft?.selected[0];
   return question.options.find((o) => o.id === id) ?? question.options[0];
 }

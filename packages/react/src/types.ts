@@ -155,7 +155,7 @@ export interface AskQuestionApi {
   draft: QuestionDraft;
   isActive: boolean;
   isAnswered: boolean;
-  /** The option whose preview shows (focused, else selected, else first). */
+  /** The option whose preview shows: focused, else selected, else first; none while Other is the single-select answer. */
   previewOption: AskOption | undefined;
   disabled: boolean;
   /**
