@@ -64,7 +64,10 @@ describe('partial mode: streamed JSON text', () => {
     expect(labelsSeen).toBe(5);
     const { partial: flag, ...final } = previous!;
     expect(flag).toBe(true);
-    expect(final).toEqual(parseAskRequest(request).request);
+    // The raw input is kept for the exact echo only once the input is complete.
+    const { input, ...complete } = parseAskRequest(request).request!;
+    expect(input).toEqual(request);
+    expect(final).toEqual(complete);
   });
 
   it('repairs the example from the brief', () => {
@@ -76,9 +79,9 @@ describe('partial mode: streamed JSON text', () => {
 
   it('gives an empty request before anything useful arrived', () => {
     for (const text of ['', '  ', '{', '{"questions', '{"questions":[', '{"questions":[{"question":"']) {
-      expect(partial(text)).toEqual({ request: { dialect: 'claude', questions: [], partial: true }, issues: [] });
+      expect(partial(text)).toEqual({ request: { dialect: 'claude', questions: [], previewFormat: 'markdown', partial: true }, issues: [] });
     }
-    expect(partial(undefined).request).toEqual({ dialect: 'claude', questions: [], partial: true });
+    expect(partial(undefined).request).toEqual({ dialect: 'claude', questions: [], previewFormat: 'markdown', partial: true });
     expect(partial('not json at all').request).toBeNull();
   });
 });

@@ -72,14 +72,23 @@ describe('parseAskRequest: previews', () => {
     questions: [{ question: 'Layout?', header: 'Layout', multiSelect, options: [opt('A', { preview }), opt('B')] }],
   });
 
-  it('detects html and markdown previews and sets hasPreviews for single-select', () => {
-    const html = parseAskRequest(withPreviews(false, '  <div class="x">hi</div>')).request!.questions[0]!;
-    expect(html.hasPreviews).toBe(true);
-    expect(html.options[0]).toMatchObject({ previewFormat: 'html' });
-    expect(html.options[1]!.preview).toBeUndefined();
-    const md = parseAskRequest(withPreviews(false, '```\nbox\n```')).request!.questions[0]!;
-    expect(md.options[0]).toMatchObject({ previewFormat: 'markdown' });
-    expect(parseAskRequest(withPreviews(false, '< not a tag')).request!.questions[0]!.options[0]!.previewFormat).toBe('markdown');
+  it('takes the preview format from the host setting, never from the text, and sets hasPreviews for single-select', () => {
+    const md = parseAskRequest(withPreviews(false, '  <div class="x">hi</div>')).request!;
+    expect(md.previewFormat).toBe('markdown');
+    expect(md.questions[0]!.hasPreviews).toBe(true);
+    expect(md.questions[0]!.options[0]).toMatchObject({ previewFormat: 'markdown' });
+    expect(md.questions[0]!.options[1]!.preview).toBeUndefined();
+    expect(md.questions[0]!.options[1]!.previewFormat).toBeUndefined();
+    const html = parseAskRequest(withPreviews(false, '```\nbox\n```'), { previewFormat: 'html' });
+    expect(html.request!.previewFormat).toBe('html');
+    expect(html.request!.questions[0]!.options[0]).toMatchObject({ previewFormat: 'html' });
+    // Text without a tag breaks the third HTML rule: a warning in the lenient parse.
+    expect(html.issues.map((i) => [i.code, i.severity])).toEqual([['unsafe_preview', 'warning']]);
+    expect(parseAskRequest(withPreviews(false, 'x'), { previewFormat: 'nonsense' as never }).request!.previewFormat).toBe('markdown');
+  });
+
+  it('an empty streamed request carries the host preview format', () => {
+    expect(parseAskRequest('', { partial: true, previewFormat: 'html' }).request).toEqual({ dialect: 'claude', questions: [], previewFormat: 'html', partial: true });
   });
 
   it('keeps previews on multi-select options but warns and reports no previews', () => {
@@ -91,16 +100,17 @@ describe('parseAskRequest: previews', () => {
     ]);
   });
 
-  it.each(['<script>x()</script>', '<div><style>a{}</style></div>', '<!DOCTYPE html><p>', '<html><body>x'])('warns about unsafe html %s', (preview) => {
-    const { request, issues } = parseAskRequest(withPreviews(false, preview));
+  it.each(['<script>x()</script>', '<div><style>a{}</style></div>', '<!DOCTYPE html><p>', '<html><body>x'])('warns about html the CLI rejects, in html mode only: %s', (preview) => {
+    const { request, issues } = parseAskRequest(withPreviews(false, preview), { previewFormat: 'html' });
     expect(request).not.toBeNull();
-    expect(issues.map((i) => [i.code, i.severity])).toEqual([['unsafe_preview', 'warning']]);
-    expect(issues[0]!.message).toMatch(/^questions\[0\]\.options\[0\]\.preview contains </);
+    expect(issues.map((i) => [i.code, i.severity, i.path])).toEqual([['unsafe_preview', 'warning', ['questions', 0, 'options', 0, 'preview']]]);
+    expect(issues[0]!.message).toMatch(/^Option "A" in question "Layout\?": preview must/);
+    expect(codes(withPreviews(false, preview))).toEqual([]);
   });
 
   it('does not flag markdown previews or harmless tags', () => {
     expect(codes(withPreviews(false, 'use `<script>` carefully'))).toEqual([]);
-    expect(codes(withPreviews(false, '<p><styled-thing></p>'))).toEqual([]);
+    expect(codes(withPreviews(false, '<p><styled-thing></p>'), { previewFormat: 'html' })).toEqual([]);
   });
 });
 

@@ -15,14 +15,19 @@ import type {
   AskOption,
   AskQuestion,
   AskRequest,
+  NumberField,
   ParseOptions,
   ParseResult,
+  PreviewFormat,
+  QuestionKind,
 } from './types.js';
 import { parsePartialJson } from './parse-partial-json.js';
+import { type Path, describe, formatPath, isAbsent, isArray, isRecord, lengthOf, quote, read } from './parse-read.js';
+import { htmlPreviewProblem } from './parse-html-preview.js';
+import { readNumberField } from './parse-number.js';
+import { EXTENDED_QUESTION_KEYS, KIND_OF_KEY, OPTION_KEYS, QUESTION_KEYS, checkTopLevel, typeMessage, warnDropped } from './parse-strict.js';
 
 export { parsePartialJson };
-
-type Path = (string | number)[];
 
 /** Claude's AskUserQuestion limits: 1-4 questions, 2-4 options, headers of up to 12 characters. */
 export const DEFAULT_LIMITS: Readonly<AskLimits> = Object.freeze({
@@ -60,69 +65,7 @@ const DIALECT_KEYS: Record<AskDialect, [string, string?, string?]> = {
 /** Arrays longer than this are not walked: a guard against `{ length: 1e9 }`-style input. */
 const MAX_ENTRIES = 1000;
 
-/** Stands for a value whose getter (or Proxy trap) threw. */
-const UNREADABLE = Symbol();
-
 const SUFFIX = '(recommended)';
-// Anchored, so the `[^>]*` scan starts at one position only.
-const LEADING_TAG = /^<[a-zA-Z!][^>]*>/;
-const UNSAFE_TAG = /<(script|style|html|body)\b|<!doctype/i;
-
-function read(obj: unknown, key: string | number): unknown {
-  if (obj === null || typeof obj !== 'object') return undefined;
-  try {
-    return (obj as Record<string | number, unknown>)[key];
-  } catch {
-    return UNREADABLE;
-  }
-}
-
-function isArray(value: unknown): value is unknown[] {
-  try {
-    return Array.isArray(value);
-  } catch {
-    // A revoked Proxy makes Array.isArray throw.
-    return false;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !isArray(value);
-}
-
-function lengthOf(array: unknown[]): number {
-  const n = read(array, 'length');
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : 0;
-}
-
-/** Absent in the sense of an optional field: missing, or an explicit JSON null. */
-function isAbsent(value: unknown): value is undefined | null {
-  return value === undefined || value === null;
-}
-
-function describe(value: unknown): string {
-  if (value === UNREADABLE) return 'an unreadable value (its getter threw)';
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (isArray(value)) return 'an array';
-  const type = typeof value;
-  return type === 'object' ? 'an object' : `a ${type}`;
-}
-
-/** `['questions', 1, 'options']` → `questions[1].options`; the root is called `input`. */
-function formatPath(path: Path): string {
-  let out = '';
-  for (const segment of path) out += typeof segment === 'number' ? `[${segment}]` : out ? `.${segment}` : segment;
-  return out || 'input';
-}
-
-/** A quoted excerpt for messages; long model output must not blow up an issue list. */
-function quote(text: string): string {
-  // 40 characters; slicing 80 code units first keeps Array.from cheap on huge text.
-  const head = text.slice(0, 80);
-  const chars = Array.from(head);
-  return JSON.stringify(chars.length > 40 ? `${chars.slice(0, 40).join('')}…` : head);
-}
 
 /** "2-4 entries", "at least 1 entry", "exactly 1 entry", "at most 6 entries". */
 function countRule(min: number, max: number): string {
@@ -172,6 +115,10 @@ export function detectDialect(input: unknown): AskDialect | null {
 /**
  * One parse run is one closure: the helpers below share its options and its issue list instead of
  * passing a context object around.
+ *
+ * `strict: 'claude-code'` checks the input against Claude Code's own schema (see parse-strict.ts)
+ * while building the same normalized request: the dialect is Claude's, the limits are Claude's,
+ * `null` is a wrong type rather than "absent", uniqueness is exact, and empty texts pass.
  */
 export function parseAskRequest(input: unknown, options?: ParseOptions): ParseResult {
   const issues: AskIssue[] = [];
@@ -185,20 +132,28 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
   };
   const typeError = (path: Path, expected: string, value: unknown) =>
     issue('invalid_type', path, `must be ${expected}, got ${describe(value)}`);
+  const strictOption = read(options, 'strict');
+  /** Claude Code's schema: `null` is not "absent" there but a wrong type. */
+  const cc = strictOption === 'claude-code';
   /** An optional string or boolean field; a wrong type is reported and treated as absent. */
   function opt(value: unknown, path: Path, type: 'string'): string | undefined;
   function opt(value: unknown, path: Path, type: 'boolean'): boolean | undefined;
   function opt(value: unknown, path: Path, type: 'string' | 'boolean') {
-    if (isAbsent(value)) return undefined;
+    if (value === undefined || (value === null && !cc)) return undefined;
     if (typeof value === type) return value;
-    typeError(path, type === 'string' ? 'a string' : 'a boolean (true or false)', value);
+    issue('invalid_type', path, typeMessage(type === 'string' ? 'a string' : 'a boolean (true or false)', value));
     return undefined;
   }
 
   try {
     const partial = read(options, 'partial') === true;
-    const strict = read(options, 'strict') === true;
-    const forced = read(options, 'dialect');
+    const strict = strictOption === true;
+    // The lenient parse reads every extension a model may send; strict mode only an extended host's.
+    const extended = !cc || read(options, 'extended') === true;
+    // An extended host's schema makes option descriptions optional too.
+    const descriptionRequired = cc && !extended && read(options, 'optionalDescriptions') !== true;
+    const previewFormat: PreviewFormat = read(options, 'previewFormat') === 'html' ? 'html' : 'markdown';
+    const forced = cc ? 'claude' : read(options, 'dialect');
     if (!isAskDialect(forced) && !isAbsent(forced)) {
       const shown = typeof forced === 'string' ? quote(forced) : describe(forced);
       issues.push({
@@ -228,14 +183,16 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
     }
     // Nothing streamed yet: an empty request lets a UI show its placeholder.
     if (partial && value === undefined) {
-      return { request: { dialect: isAskDialect(forced) ? forced : 'claude', questions: [], partial: true }, issues };
+      return { request: { dialect: isAskDialect(forced) ? forced : 'claude', questions: [], previewFormat, partial: true }, issues };
     }
     if (!isRecord(value)) return rejectInput(`must be an object like { questions: [...] }, got ${describe(value)}`);
     const root = value;
 
     const dialect = isAskDialect(forced) ? forced : (detectDialect(root) ?? 'claude');
-    const limits = limitsFor(dialect, read(options, 'limits') as Partial<AskLimits> | undefined);
+    // The real schema's limits are hard: overrides would accept what the host rejects.
+    const limits = cc ? { ...DEFAULT_LIMITS } : limitsFor(dialect, read(options, 'limits') as Partial<AskLimits> | undefined);
     const [multiKey, otherKey, hintKey] = DIALECT_KEYS[dialect];
+    if (cc) checkTopLevel(root, extended, issue);
 
     /**
      * One question from the object holding its fields (`[]` for agentrail's top level), or null
@@ -256,25 +213,36 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
       const at = (key: string) => [...path, key];
       const field = (key: string) => read(item, key);
       const reportable = !partial || settled;
+      /** Claude's extensions (kind, question description, placeholder, number fields) are read. */
+      const claudeExt = dialect === 'claude' && extended;
+      if (cc) warnDropped(item, extended ? [...QUESTION_KEYS, ...EXTENDED_QUESTION_KEYS] : QUESTION_KEYS, EXTENDED_QUESTION_KEYS, path, issue);
 
-      // SDK `kind: 'text' | 'number'`: no options is a valid free-text question.
-      let freeTextKind = false;
-      const kind = dialect === 'claude' ? field('kind') : undefined;
-      if (typeof kind === 'string') {
-        freeTextKind = kind === 'text' || kind === 'number';
-        // A kind still streaming ("tex") is not yet wrong.
-        if (!freeTextKind && kind !== 'choice' && reportable) {
-          issue('invalid_type', at('kind'), `${quote(kind)} is not "choice", "text" or "number"; it is treated as "choice"`, 'warning');
-        }
-      } else if (!isAbsent(kind)) typeError(at('kind'), '"choice", "text" or "number"', kind);
+      // Extended hosts: `kind: 'text' | 'number'` questions are answered by typing, without options.
+      let kind: QuestionKind = 'choice';
+      const rawKind = claudeExt ? field('kind') : undefined;
+      if (rawKind === 'text' || rawKind === 'number') kind = rawKind;
+      // A kind still streaming ("tex") is not yet wrong.
+      else if (typeof rawKind === 'string' && rawKind !== 'choice' && reportable) {
+        if (cc) issue('invalid_type', at('kind'), `${quote(rawKind)} is not one of "choice", "text" or "number"`);
+        else issue('invalid_type', at('kind'), `${quote(rawKind)} is not "choice", "text" or "number"; it is treated as "choice"`, 'warning');
+      } else if (typeof rawKind !== 'string' && rawKind !== undefined && !(rawKind === null && !cc)) {
+        issue('invalid_type', at('kind'), typeMessage('"choice", "text" or "number"', rawKind));
+      }
+      const typed = kind !== 'choice';
 
       const rawText = field('question');
       const text = opt(rawText, at('question'), 'string') ?? '';
       const hasText = text.trim() !== '';
+      // The real schema accepts an empty question text; the lenient parse has nothing to show.
+      const shown = hasText || (cc && typeof rawText === 'string');
       // A streamed question whose text has not started is not shown and not judged yet.
       if (!hasText && !reportable) return null;
-      // A wrong type was reported above; blank or missing text gets its own, more useful message.
-      if (!hasText && (typeof rawText === 'string' || isAbsent(rawText))) {
+      if (cc && rawText === undefined) {
+        issue('missing_field', at('question'), 'is missing; write the full question to ask the user');
+      } else if (cc && typeof rawText === 'string' && !hasText) {
+        issue('empty_question', at('question'), 'is empty; Claude Code accepts it but the user sees no question, so write the full question', 'warning');
+      } else if (!cc && !hasText && (typeof rawText === 'string' || isAbsent(rawText))) {
+        // A wrong type was reported above; blank or missing text gets its own, more useful message.
         issue('empty_question', at('question'), 'is empty; write the full question to ask the user');
       }
 
@@ -290,7 +258,11 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
           issue('long_header', at('header'), `${quote(header)} has ${length} characters; keep it to ${max} or fewer, renderers may truncate it`, 'warning');
         } else if (!length) {
           header = null;
-          if (reportable && (given !== undefined || isAbsent(rawHeader))) {
+          if (!reportable) {
+            // Not judged until the question is complete.
+          } else if (cc && rawHeader === undefined) {
+            issue('missing_field', at('header'), `is missing; add a short chip label of at most ${max} characters`);
+          } else if (given !== undefined || (isAbsent(rawHeader) && !cc)) {
             issue(
               'empty_header',
               at('header'),
@@ -301,10 +273,32 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
         }
       }
 
-      const multi = opt(field(multiKey), at(multiKey), 'boolean') ?? false;
+      const multiSelect = opt(field(multiKey), at(multiKey), 'boolean') ?? false;
+      if (typed && multiSelect) {
+        issue(
+          'invalid_type',
+          at(multiKey),
+          cc
+            ? `applies only to choice questions, not "${kind}"; remove it`
+            : `is ignored: a "${kind}" question has no options to select several of`,
+          cc ? 'error' : 'warning',
+        );
+      }
+      const multi = !typed && multiSelect;
       const allowOther = !otherKey || (opt(field(otherKey), at(otherKey), 'boolean') ?? true);
-      const hint = hintKey && opt(field(hintKey), at(hintKey), 'string');
-      const placeholder = dialect === 'claude' ? opt(field('placeholder'), at('placeholder'), 'string') : undefined;
+      const hint = hintKey && (dialect !== 'claude' || claudeExt) ? opt(field(hintKey), at(hintKey), 'string') : undefined;
+      const placeholder = claudeExt ? opt(field('placeholder'), at('placeholder'), 'string') : undefined;
+      // The extended schema's own rule; the lenient parse uses a choice question's placeholder for
+      // its Other field and ignores number fields elsewhere.
+      if (cc && extended) {
+        for (const [key, owner] of Object.entries(KIND_OF_KEY)) {
+          if (owner !== kind && field(key) !== undefined) {
+            issue('unknown_key', at(key), `applies only to "${owner}" questions; remove it or set "kind": "${owner}"`);
+          }
+        }
+      }
+      let number: NumberField | undefined;
+      if (kind === 'number') number = readNumberField(field, path, issue, { strict: cc, reportable });
       // pi's recommended index is a UI hint; like pi, an invalid one is ignored.
       const recommendedIndex = dialect === 'pi' && field('recommended');
 
@@ -312,11 +306,23 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
       const optionsPath = at('options');
       const rawOptions = field('options');
       const options: AskOption[] = [];
-      /** Options with a preview and their input index, for the preview checks below. */
+      /** Options with a preview shown (or kept) and their input index. */
       const previews: [AskOption, number][] = [];
       /** How many entries the input has, or null when `options` is not an array at all. */
       let count: number | null = 0;
-      if (isArray(rawOptions)) {
+      if (isArray(rawOptions) && typed) {
+        count = lengthOf(rawOptions);
+        if (count) {
+          issue(
+            'option_count',
+            optionsPath,
+            cc
+              ? `must be empty: a "${kind}" question takes no options; remove them, or leave "kind" out to ask a choice question`
+              : `are ignored: a "${kind}" question takes no options (the user types the answer); remove them, or leave "kind" out to ask a choice question`,
+            cc ? 'error' : 'warning',
+          );
+        }
+      } else if (isArray(rawOptions)) {
         count = lengthOf(rawOptions);
         if (count > MAX_ENTRIES && count <= limits.maxOptions) {
           issue('option_count', optionsPath, `has ${count} entries; at most ${MAX_ENTRIES} can be shown`);
@@ -336,57 +342,93 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
               typeError(itemPath, 'an object like { label, description }', entry);
               continue;
             }
+            if (cc) warnDropped(entry, OPTION_KEYS, [], itemPath, issue);
             rawLabel = read(entry, 'label');
             labelPath = [...itemPath, 'label'];
-            description = opt(read(entry, 'description'), [...itemPath, 'description'], 'string');
+            const rawDescription = read(entry, 'description');
+            description = opt(rawDescription, [...itemPath, 'description'], 'string');
+            if (descriptionRequired && rawDescription === undefined && optionSettled) {
+              issue('missing_field', [...itemPath, 'description'], 'is missing; add one line on what choosing this option means (this host requires a description for every option)');
+            }
             preview = opt(read(entry, 'preview'), [...itemPath, 'preview'], 'string');
           }
           const label = opt(rawLabel, labelPath, 'string');
-          if (label === undefined && !isAbsent(rawLabel)) continue;
-          const key = label?.trim();
-          if (!key) {
-            if (optionSettled) issue('empty_label', labelPath, 'is empty; every option needs a short label');
+          if (label === undefined) {
+            // A wrong type was reported; a missing label is reported here.
+            if (optionSettled && rawLabel === undefined && cc) issue('missing_field', labelPath, 'is missing; every option needs a short label, the text the user picks');
+            else if (optionSettled && isAbsent(rawLabel) && !cc) issue('empty_label', labelPath, 'is empty; every option needs a short label');
             continue;
           }
+          if (!label.trim()) {
+            if (optionSettled) {
+              if (cc) issue('empty_label', labelPath, 'is empty; Claude Code accepts it but the user sees a blank option, so give it a short label', 'warning');
+              else issue('empty_label', labelPath, 'is empty; every option needs a short label');
+            }
+            // The real schema accepts a blank label, so strict mode keeps the option.
+            if (!cc) continue;
+          }
+          // Claude Code compares labels exactly; the lenient parse also catches near-duplicates.
+          const key = cc ? label : label.trim();
           const first = seen.get(key);
           if (first === undefined) seen.set(key, i);
           else if (optionSettled) {
             issue(
               'duplicate_label',
               labelPath,
-              `${quote(label!)} repeats ${formatPath([...optionsPath, first])}; labels must be unique within a question because answers carry them`,
+              `${quote(label)} repeats ${formatPath([...optionsPath, first])}; labels must be unique within a question because answers carry them`,
             );
+          }
+          // The real CLI checks every string preview in HTML mode, blank ones included; the
+          // lenient parse only those it keeps. A preview still streaming is not judged yet.
+          const problem =
+            previewFormat === 'html' && preview !== undefined && optionSettled && (cc || preview.trim()) && htmlPreviewProblem(preview);
+          if (problem) {
+            // The CLI's own wording and prefix instead of a path (which is in `path`).
+            issues.push({
+              code: 'unsafe_preview',
+              severity: cc ? 'error' : 'warning',
+              path: [...itemPath, 'preview'],
+              message: `Option "${label}" in question "${text}": ${problem}`,
+            });
           }
           // A trailing "(Recommended)" is split off with string operations rather than a `\s*...$`
           // regex, which backtracks quadratically on long whitespace runs. A label that is nothing
           // but the suffix keeps its text, or the option would have no name.
-          const trimmed = label!.trimEnd();
+          const trimmed = label.trimEnd();
           const recommended = trimmed.slice(-SUFFIX.length).toLowerCase() === SUFFIX;
           const option: AskOption = {
             id: `${id}.${i}`,
-            label: label!,
-            displayLabel: (recommended && trimmed.slice(0, -SUFFIX.length).trimEnd()) || label!,
+            label,
+            displayLabel: (recommended && trimmed.slice(0, -SUFFIX.length).trimEnd()) || label,
             recommended: recommended || recommendedIndex === i,
           };
           if (description?.trim()) option.description = description;
           if (preview?.trim()) {
             option.preview = preview;
-            option.previewFormat = LEADING_TAG.test(preview.trimStart()) ? 'html' : 'markdown';
+            // A host setting, never guessed from the text (spec section 1).
+            option.previewFormat = previewFormat;
             previews.push([option, i]);
           }
           options.push(option);
         }
-      } else if (!isAbsent(rawOptions)) {
-        typeError(optionsPath, dialect === 'agentrail' ? 'an array of strings' : 'an array of { label, description } objects', rawOptions);
+      } else if (rawOptions === undefined || (rawOptions === null && !cc)) {
+        // Claude Code's default schema requires the key; the extended one defaults it to [].
+        if (cc && !extended && reportable) {
+          issue('missing_field', optionsPath, `is missing; add ${countRule(limits.minOptions, limits.maxOptions)} of { label, description }`);
+          count = null;
+        }
+      } else {
+        issue('invalid_type', optionsPath, typeMessage(dialect === 'agentrail' ? 'an array of strings' : 'an array of { label, description } objects', rawOptions));
         count = null;
       }
 
-      if (count !== null) {
-        const min = freeTextKind ? 0 : limits.minOptions;
+      if (count !== null && !typed) {
+        const min = limits.minOptions;
         const max = limits.maxOptions;
         if (count > max || (count < min && reportable)) {
-          issue('option_count', optionsPath, `must have ${countRule(min, max)}, got ${count}`);
-        } else if (count >= min && !count && !allowOther && reportable) {
+          const open = cc && extended && count < min ? '; for an open-ended question leave options out and set "kind": "text"' : '';
+          issue('option_count', optionsPath, `must have ${countRule(min, max)}, got ${count}${open}`);
+        } else if (!count && !allowOther && reportable) {
           issue(
             'option_count',
             optionsPath,
@@ -395,18 +437,7 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
         }
       }
 
-      // Previews: the SDK rejects some HTML, and only single-select questions show them.
-      for (const [option, i] of previews) {
-        const tag = option.previewFormat === 'html' && UNSAFE_TAG.exec(option.preview!);
-        if (tag) {
-          issue(
-            'unsafe_preview',
-            [...optionsPath, i, 'preview'],
-            `contains ${tag[1] ? `<${tag[1].toLowerCase()}` : '<!DOCTYPE'}; the SDK rejects HTML previews with <script>, <style>, <html>, <body> or <!DOCTYPE>, send an HTML fragment without them`,
-            'warning',
-          );
-        }
-      }
+      // Only single-select questions show previews.
       if (multi && previews[0]) {
         issue(
           'preview_in_multi_select',
@@ -416,18 +447,21 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
         );
       }
 
-      if (!hasText) return null;
+      if (!shown) return null;
       const question: AskQuestion = {
         id,
+        kind,
         question: text,
         header: header ?? `Q${index + 1}`,
         headerIsFallback: header === null,
         options,
         selectionMode: multi ? 'multiple' : 'single',
-        allowOther,
-        freeTextOnly: options.length === 0 && allowOther,
+        allowOther: typed || allowOther,
+        // A text or number question is answered by typing alone; `kind` tells a number field apart.
+        freeTextOnly: typed || (options.length === 0 && allowOther),
         hasPreviews: !multi && previews.length > 0,
       };
+      if (number) question.number = number;
       if (hint?.trim()) question.hint = hint;
       if (placeholder?.trim()) question.placeholder = placeholder;
       return question;
@@ -443,10 +477,10 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
       const list = read(root, 'questions');
       const { minQuestions: min, maxQuestions: max } = limits;
       let count = 0;
-      if (isAbsent(list)) {
+      if (list === undefined || (list === null && !cc)) {
         if (!partial) issue('no_questions', path, `is missing; send ${countRule(min, max)} in a questions array`);
       } else if (!isArray(list)) {
-        typeError(path, 'an array of question objects', list);
+        issue('invalid_type', path, typeMessage('an array of question objects', list));
       } else {
         count = lengthOf(list);
         if (count > max) {
@@ -491,7 +525,8 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
         }
         const question = buildQuestion(item, itemPath, index, settled, id, header);
         if (question === null) continue;
-        const key = question.question.trim();
+        // Claude Code compares question texts exactly; the lenient parse also catches near-duplicates.
+        const key = cc ? question.question : question.question.trim();
         const first = texts.get(key);
         if (first === undefined) texts.set(key, index);
         else if (settled) {
@@ -505,13 +540,16 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
       }
     }
 
-    const request: AskRequest = { dialect, questions };
-    // The call-level extensions of newer SDKs: `title` and `metadata.source`.
-    const title = opt(read(root, 'title'), ['title'], 'string');
+    const request: AskRequest = { dialect, questions, previewFormat };
+    // The raw object (parsed from its JSON text if need be), for an exact echo by toClaudeOutput.
+    if (!partial) request.input = root;
+    // The call-level extensions of extended hosts: `title` and `metadata.source`.
+    const title = extended ? opt(read(root, 'title'), ['title'], 'string') : undefined;
     if (title?.trim()) request.title = title;
     const metadata = read(root, 'metadata');
-    if (!isAbsent(metadata) && !isRecord(metadata)) typeError(['metadata'], 'an object like { source }', metadata);
-    else if (metadata) {
+    if (metadata !== undefined && !(metadata === null && !cc) && !isRecord(metadata)) {
+      issue('invalid_type', ['metadata'], typeMessage('an object like { source }', metadata));
+    } else if (isRecord(metadata)) {
       const source = opt(read(metadata, 'source'), ['metadata', 'source'], 'string');
       request.metadata = source === undefined ? {} : { source };
     }

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { askReducer, createAskState, toAskDraft } from './reducer.js';
-import { canSubmit, isQuestionAnswered, needsReview, previewOption, unansweredQuestions } from './selectors.js';
-import type { AskEvent, AskQuestion, AskRequest, AskState } from './types.js';
+import {
+  answersFromDrafts,
+  canSubmit,
+  draftToAnswer,
+  fieldText,
+  invalidAnswers,
+  isQuestionAnswered,
+  needsReview,
+  numberProblem,
+  previewOption,
+  readNumber,
+  unansweredQuestions,
+} from './selectors.js';
+import type { AskEvent, AskQuestion, AskRequest, AskState, NumberField } from './types.js';
 
 function question(id: string, labels: string[], mode: 'single' | 'multiple' = 'single', extra: Partial<AskQuestion> = {}): AskQuestion {
   return {
     id,
+    kind: 'choice',
     question: `Question ${id}?`,
     header: id,
     headerIsFallback: false,
@@ -21,6 +34,7 @@ function question(id: string, labels: string[], mode: 'single' | 'multiple' = 's
 
 const request: AskRequest = {
   dialect: 'claude',
+  previewFormat: 'markdown',
   questions: [question('q1', ['A', 'B', 'C']), question('q2', ['X', 'Y', 'Z'], 'multiple')],
 };
 
@@ -105,7 +119,7 @@ describe('askReducer: Other', () => {
   });
 
   it('is ignored when the question does not allow Other', () => {
-    const req: AskRequest = { dialect: 'opencode', questions: [question('q1', ['A', 'B'], 'single', { allowOther: false })] };
+    const req: AskRequest = { dialect: 'opencode', previewFormat: 'markdown', questions: [question('q1', ['A', 'B'], 'single', { allowOther: false })] };
     const s0 = createAskState(req);
     expect(askReducer(req, s0, { type: 'setOtherText', questionId: 'q1', text: 'x' })).toBe(s0);
     expect(askReducer(req, s0, { type: 'setOtherActive', questionId: 'q1', active: true })).toBe(s0);
@@ -139,12 +153,12 @@ describe('askReducer: finishing', () => {
   it('submit is a no-op while nothing is answered', () => {
     const s0 = createAskState(request);
     expect(askReducer(request, s0, { type: 'submit' })).toBe(s0);
-    expect(canSubmit(request, s0)).toEqual({ ok: false, unanswered: ['q1', 'q2'], reason: 'nothing_answered' });
+    expect(canSubmit(request, s0)).toEqual({ ok: false, unanswered: ['q1', 'q2'], invalid: [], reason: 'nothing_answered' });
   });
 
   it("policy 'all' names the unanswered questions", () => {
     const s = run([{ type: 'select', questionId: 'q1', optionId: 'q1.0' }]);
-    expect(canSubmit(request, s, { require: 'all' })).toEqual({ ok: false, unanswered: ['q2'], reason: 'unanswered_questions' });
+    expect(canSubmit(request, s, { require: 'all' })).toEqual({ ok: false, unanswered: ['q2'], invalid: [], reason: 'unanswered_questions' });
     expect(askReducer(request, s, { type: 'submit' }, { submitPolicy: { require: 'all' } })).toBe(s);
     expect(canSubmit(request, s)).toMatchObject({ ok: true, unanswered: ['q2'] });
   });
@@ -185,6 +199,7 @@ describe('askReducer: finishing', () => {
   it("timeout with fallback 'recommended' answers untouched questions with the recommended or first option", () => {
     const req: AskRequest = {
       dialect: 'pi',
+      previewFormat: 'markdown',
       questions: [question('a', ['A', 'B']), question('b', ['X', 'Y'])],
     };
     req.questions[0]!.options[1]!.recommended = true;
@@ -231,9 +246,9 @@ describe('selectors', () => {
 
   it('needsReview follows Claude Code: several questions or any multi-select', () => {
     expect(needsReview(request)).toBe(true);
-    expect(needsReview({ dialect: 'claude', questions: [question('q1', ['A', 'B'])] })).toBe(false);
-    expect(needsReview({ dialect: 'claude', questions: [question('q1', ['A', 'B'], 'multiple')] })).toBe(true);
-    expect(needsReview({ dialect: 'claude', questions: [question('q1', ['A', 'B'])] }, 'always')).toBe(true);
+    expect(needsReview({ dialect: 'claude', previewFormat: 'markdown', questions: [question('q1', ['A', 'B'])] })).toBe(false);
+    expect(needsReview({ dialect: 'claude', previewFormat: 'markdown', questions: [question('q1', ['A', 'B'], 'multiple')] })).toBe(true);
+    expect(needsReview({ dialect: 'claude', previewFormat: 'markdown', questions: [question('q1', ['A', 'B'])] }, 'always')).toBe(true);
     expect(needsReview(request, 'never')).toBe(false);
   });
 
@@ -293,6 +308,217 @@ describe('property: random event sequences keep the state consistent', () => {
             }
           }
           if (s.outcome && !finishedWith) finishedWith = s;
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Extended questions: text and number fields, and the follow-up request.
+
+function field(id: string, kind: 'text' | 'number', number?: NumberField): AskQuestion {
+  return question(id, [], 'single', { kind, freeTextOnly: true, ...(number ? { number } : {}) });
+}
+
+const retries = field('n', 'number', { min: 0, max: 10, step: 1, unit: 'tries' });
+const extended: AskRequest = {
+  dialect: 'claude',
+  previewFormat: 'markdown',
+  questions: [field('t', 'text'), retries, field('d', 'number', { min: 5, max: 60, defaultValue: 30, unit: 's' })],
+};
+const type = (questionId: string, text: string): AskEvent => ({ type: 'setOtherText', questionId, text });
+
+describe('extended questions: text', () => {
+  it('is answered by typing; the answer is the trimmed text with nothing selected', () => {
+    const s = run([type('t', '  release-42  '), { type: 'submit' }], extended);
+    expect(s.outcome).toEqual({ type: 'answered', answers: { t: { selected: [], other: 'release-42' }, d: { selected: [], other: '30' } } });
+  });
+
+  it('blank text is unanswered, and emptying the field unanswers it', () => {
+    let s = run([type('t', '   ')], extended);
+    expect(isQuestionAnswered(s, extended.questions[0]!)).toBe(false);
+    s = run([type('t', 'x'), type('t', '')], extended);
+    expect(isQuestionAnswered(s, extended.questions[0]!)).toBe(false);
+    expect(unansweredQuestions(extended, s)).toEqual(['t', 'n']);
+  });
+
+  it('is typed into even when the question does not offer Other', () => {
+    const req: AskRequest = { ...extended, questions: [{ ...field('t', 'text'), allowOther: false }] };
+    expect(run([type('t', 'hi'), { type: 'submit' }], req).outcome).toEqual({ type: 'answered', answers: { t: { selected: [], other: 'hi' } } });
+  });
+
+  it('keeps notes next to the text', () => {
+    const s = run([type('t', 'a'), { type: 'setNotes', questionId: 't', notes: 'n' }, { type: 'submit' }], extended);
+    expect(s.outcome).toMatchObject({ type: 'answered', answers: { t: { selected: [], other: 'a', notes: 'n' } } });
+  });
+});
+
+describe('extended questions: number', () => {
+  it('readNumber takes plain decimal notation only', () => {
+    expect(['3', ' -2.5 ', '+4', '.5', '5.', '1e3', '0'].map(readNumber)).toEqual([3, -2.5, 4, 0.5, 5, 1000, 0]);
+    for (const bad of ['', ' ', '1,5', '0x10', 'Infinity', '1e999', 'NaN', '1 000', '--1', '1.2.3', '5 ms']) {
+      expect(readNumber(bad)).toBeUndefined();
+    }
+  });
+
+  it('numberProblem: blank is fine (unanswered), then syntax, range and step', () => {
+    expect(numberProblem(retries, '')).toBeUndefined();
+    expect(numberProblem(retries, 'abc')).toBe('not_a_number');
+    expect(numberProblem(retries, '1,5')).toBe('not_a_number');
+    expect(numberProblem(retries, '-1')).toBe('out_of_range');
+    expect(numberProblem(retries, '11')).toBe('out_of_range');
+    expect(numberProblem(retries, '2.5')).toBe('off_step');
+    expect(numberProblem(retries, '0')).toBeUndefined();
+    expect(numberProblem(retries, '10')).toBeUndefined();
+    // The step grid starts at min, and binary floating point does not make 0.3 miss a 0.1 grid.
+    const tenths = field('x', 'number', { min: 0.1, max: 1, step: 0.1 });
+    expect(numberProblem(tenths, '0.3')).toBeUndefined();
+    expect(numberProblem(tenths, '0.35')).toBe('off_step');
+    const odd = field('x', 'number', { min: 1, max: 9, step: 2 });
+    expect(numberProblem(odd, '5')).toBeUndefined();
+    expect(numberProblem(odd, '4')).toBe('off_step');
+    // Without a step any value in range fits; a choice question has no number problem.
+    expect(numberProblem(field('x', 'number', { min: 0, max: 1 }), '0.123')).toBeUndefined();
+    expect(numberProblem(request.questions[0]!, 'abc')).toBeUndefined();
+  });
+
+  it('a valid number submits as its trimmed text', () => {
+    const s = run([type('n', ' 3 '), { type: 'submit' }], extended);
+    expect(s.outcome).toEqual({ type: 'answered', answers: { n: { selected: [], other: '3' }, d: { selected: [], other: '30' } } });
+  });
+
+  it('an out-of-range number blocks submit, naming the question and its range', () => {
+    const s = run([type('t', 'fine'), type('n', '12')], extended);
+    expect(canSubmit(extended, s)).toEqual({
+      ok: false,
+      unanswered: ['n'],
+      invalid: [{ questionId: 'n', problem: 'out_of_range', number: { min: 0, max: 10, step: 1, unit: 'tries' } }],
+      reason: 'invalid_answers',
+    });
+    expect(askReducer(extended, s, { type: 'submit' })).toBe(s);
+    expect(isQuestionAnswered(s, retries)).toBe(false);
+  });
+
+  it('a non-numeric number blocks submit even under policy all, before unanswered questions', () => {
+    const s = run([type('n', 'ten')], extended);
+    expect(canSubmit(extended, s, { require: 'all' })).toMatchObject({ ok: false, reason: 'invalid_answers', invalid: [{ questionId: 'n', problem: 'not_a_number' }] });
+    expect(invalidAnswers(extended, s).map((i) => i.problem)).toEqual(['not_a_number']);
+    // Fixing it unblocks.
+    expect(canSubmit(extended, run([type('n', '10')], extended, s))).toMatchObject({ ok: true, invalid: [] });
+  });
+
+  it('an invalid number is never an answer, not even in a decline', () => {
+    const s = run([type('n', '99'), { type: 'decline', reason: 'chat_about_this' }], extended);
+    expect(s.outcome).toEqual({ type: 'declined', reason: 'chat_about_this', answers: {} });
+  });
+});
+
+describe('extended questions: a number default', () => {
+  const d = extended.questions[2]!;
+
+  it('pre-fills the field and counts as the answer on submit', () => {
+    const s = createAskState(extended);
+    expect(fieldText(d, s.drafts.d)).toBe('30');
+    expect(isQuestionAnswered(s, d)).toBe(true);
+    expect(canSubmit(extended, s)).toMatchObject({ ok: true, unanswered: ['t', 'n'] });
+    expect(run([{ type: 'submit' }], extended).outcome).toEqual({ type: 'answered', answers: { d: { selected: [], other: '30' } } });
+  });
+
+  it('is replaced by typing, and an emptied field stays empty (the default does not come back)', () => {
+    let s = run([type('d', '45')], extended);
+    expect(draftToAnswer(d, s.drafts.d)).toEqual({ selected: [], other: '45' });
+    s = run([type('d', '')], extended, s);
+    expect(fieldText(d, s.drafts.d)).toBe('');
+    expect(isQuestionAnswered(s, d)).toBe(false);
+    // `clear` resets the question, default included.
+    s = run([{ type: 'clear', questionId: 'd' }], extended, s);
+    expect(fieldText(d, s.drafts.d)).toBe('30');
+  });
+
+  it('is not reported by a decline, a follow-up or a plain timeout: the user never confirmed it', () => {
+    const s0 = createAskState(extended);
+    expect(answersFromDrafts(extended, s0.drafts, { defaults: false })).toEqual({});
+    expect(run([{ type: 'decline', reason: 'dismissed' }], extended).outcome).toMatchObject({ answers: {} });
+    expect(run([{ type: 'followUp' }], extended).outcome).toEqual({ type: 'follow_up', answers: {} });
+    expect(run([{ type: 'timeout', timeoutMs: 1 }], extended).outcome).toMatchObject({ answers: {} });
+    // ...but the 'recommended' fallback takes it, as it takes a recommended option.
+    expect(run([{ type: 'timeout', timeoutMs: 1, fallback: 'recommended' }], extended).outcome).toMatchObject({
+      answers: { d: { selected: [], other: '30' } },
+    });
+    // Once typed, it is the user's own answer everywhere.
+    expect(run([type('d', '30'), { type: 'decline', reason: 'dismissed' }], extended).outcome).toMatchObject({
+      answers: { d: { selected: [], other: '30' } },
+    });
+  });
+
+  it('an out-of-range default blocks submit like a typed one', () => {
+    const req: AskRequest = { ...extended, questions: [field('x', 'number', { min: 0, max: 5, defaultValue: 9 })] };
+    expect(canSubmit(req, createAskState(req))).toMatchObject({ ok: false, reason: 'invalid_answers' });
+  });
+
+  it('restores a touched field from a saved draft, and an untouched one back to its default', () => {
+    const s = run([type('t', 'abc'), type('d', '')], extended);
+    const restored = createAskState(extended, JSON.parse(JSON.stringify(toAskDraft(s))));
+    expect(restored.drafts).toEqual(s.drafts);
+    expect(fieldText(d, restored.drafts.d)).toBe('');
+    expect(fieldText(d, createAskState(extended, { drafts: {}, activeIndex: 0, phase: 'answering' }).drafts.d)).toBe('30');
+  });
+});
+
+describe('the follow-up request ("Ask me more first")', () => {
+  it('finishes with the answers so far and the response', () => {
+    const s = run([{ type: 'select', questionId: 'q1', optionId: 'q1.1' }, { type: 'followUp', response: 'Ask about CI too' }]);
+    expect(s.phase).toBe('submitted');
+    expect(s.outcome).toEqual({ type: 'follow_up', answers: { q1: { selected: ['B'] } }, response: 'Ask about CI too' });
+  });
+
+  it('a blank response is no response; nothing answered is fine', () => {
+    expect(run([{ type: 'followUp', response: '  \n ' }]).outcome).toEqual({ type: 'follow_up', answers: {} });
+  });
+
+  it('is final like every other outcome', () => {
+    const s = run([{ type: 'followUp' }]);
+    expect(askReducer(request, s, { type: 'submit' })).toBe(s);
+    expect(askReducer(request, s, { type: 'followUp', response: 'again' })).toBe(s);
+  });
+});
+
+describe('property: text and number questions only ever answer with valid text', () => {
+  const event: fc.Arbitrary<AskEvent> = fc.oneof(
+    fc.record({
+      type: fc.constant('setOtherText' as const),
+      questionId: fc.constantFrom('t', 'n', 'd'),
+      text: fc.oneof(fc.string({ maxLength: 4 }), fc.double({ min: -20, max: 80 }).map(String), fc.integer({ min: -2, max: 70 }).map((n) => ` ${n}`)),
+    }),
+    fc.record({ type: fc.constant('setOtherActive' as const), questionId: fc.constantFrom('t', 'n', 'd'), active: fc.boolean() }),
+    fc.record({ type: fc.constant('clear' as const), questionId: fc.constantFrom('t', 'n', 'd') }),
+    fc.record({ type: fc.constantFrom('next' as const, 'submit' as const) }),
+    fc.record({ type: fc.constant('followUp' as const), response: fc.option(fc.string({ maxLength: 3 }), { nil: undefined }) }),
+    fc.record({ type: fc.constant('decline' as const), reason: fc.constant('dismissed' as const) }),
+  );
+
+  it('holds after every event', () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 30 }), (events) => {
+        let s = createAskState(extended);
+        for (const e of events) {
+          const before = s;
+          s = askReducer(extended, s, e);
+          // Submit happens exactly when the check allowed it.
+          if (e.type === 'submit' && !before.outcome) expect(s.outcome !== null).toBe(canSubmit(extended, before).ok);
+          if (!s.outcome || s.outcome.type === 'replied') continue;
+          for (const [qid, answer] of Object.entries(s.outcome.answers)) {
+            const q = extended.questions.find((x) => x.id === qid)!;
+            expect(answer.selected).toEqual([]);
+            expect(answer.other).toBe(answer.other?.trim());
+            if (answer.other !== undefined) {
+              expect(answer.other).not.toBe('');
+              expect(numberProblem(q, answer.other)).toBeUndefined();
+              if (q.kind === 'number') expect(readNumber(answer.other)).toBeTypeOf('number');
+            }
+          }
         }
       }),
       { numRuns: 300 },

@@ -1,5 +1,5 @@
 import type { AskDraft, AskEvent, AskOutcome, AskQuestion, AskRequest, AskState, QuestionDraft, SubmitPolicy } from './types.js';
-import { answersFromDrafts, canSubmit } from './selectors.js';
+import { answersFromDrafts, canSubmit, isFieldQuestion } from './selectors.js';
 
 export interface ReducerOptions {
   /** Which questions must be answered before submit. */
@@ -68,6 +68,12 @@ export function askReducer(request: AskRequest, state: AskState, event: AskEvent
     case 'setOtherText':
     case 'setOtherActive':
       return edit(event.questionId, (d, q) => {
+        // A text or number field: any edit, even one that empties it, marks the field as touched,
+        // so an emptied number field stays empty instead of showing its default again.
+        if (isFieldQuestion(q)) {
+          const other = event.type === 'setOtherText' ? { active: true, text: event.text } : { ...d.other, active: event.active };
+          return { ...d, other };
+        }
         if (!q.allowOther) return d;
         const text = event.type === 'setOtherText' ? event.text : d.other.text;
         // Typing activates Other; clearing the text deactivates it so an empty Other never counts.
@@ -100,14 +106,24 @@ export function askReducer(request: AskRequest, state: AskState, event: AskEvent
     case 'submit':
       if (!canSubmit(request, state, options.submitPolicy).ok) return state;
       return finish({ type: 'answered', answers: answersFromDrafts(request, drafts) });
+    // An untouched number default is what Submit would send, but the user never confirmed it:
+    // a decline, a follow-up request or a timeout reports only what they actually gave.
     case 'decline': {
       const { reason, message } = event;
-      return finish({ type: 'declined', reason, answers: answersFromDrafts(request, drafts), ...(message ? { message } : {}) }, 'declined');
+      const answers = answersFromDrafts(request, drafts, { defaults: false });
+      return finish({ type: 'declined', reason, answers, ...(message ? { message } : {}) }, 'declined');
     }
     case 'reply':
       return finish({ type: 'replied', response: event.response });
+    case 'followUp': {
+      const { response } = event;
+      const answers = answersFromDrafts(request, drafts, { defaults: false });
+      // A blank response is no response (spec section 6).
+      return finish({ type: 'follow_up', answers, ...(response?.trim() ? { response } : {}) });
+    }
     case 'timeout': {
-      const answers = answersFromDrafts(request, drafts);
+      // The 'recommended' fallback takes defaults as it takes recommended options.
+      const answers = answersFromDrafts(request, drafts, { defaults: event.fallback === 'recommended' });
       // pi's timeout rule: an untouched question gets its recommended option, or the first one.
       if (event.fallback === 'recommended') {
         for (const q of questions) {
@@ -136,7 +152,7 @@ function restore(request: AskRequest, state: AskState, draft: AskDraft | null | 
     }
     const { selected, other, notes } = saved;
     const ids = Array.isArray(selected) ? selected : [];
-    const active = q.allowOther && other?.active === true;
+    const active = (q.allowOther || isFieldQuestion(q)) && other?.active === true;
     const kept = q.options.map((o) => o.id).filter((id) => ids.includes(id));
     drafts[q.id] = {
       selected: q.selectionMode === 'single' ? kept.slice(0, active ? 0 : 1) : kept,

@@ -33,6 +33,7 @@ export function makeQuestion(spec: QuestionSpec, index: number): AskQuestion {
   });
   return {
     id,
+    kind: 'choice',
     question: spec.question,
     header: spec.header ?? `Q${index + 1}`,
     headerIsFallback: spec.header === undefined,
@@ -45,7 +46,7 @@ export function makeQuestion(spec: QuestionSpec, index: number): AskQuestion {
 }
 
 export function makeRequest(specs: QuestionSpec[], dialect: AskDialect = 'claude'): AskRequest {
-  return { dialect, questions: specs.map(makeQuestion) };
+  return { dialect, questions: specs.map(makeQuestion), previewFormat: 'markdown' };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -57,6 +58,34 @@ type AnswerEntry = [string, QuestionAnswer];
 
 /** Pieces that stress the answer encoding: separators, quotes, escapes, unicode, the sentinels. */
 const PIECES = ['a', 'b', 'Go', ',', ', ', '"', '\\', ' ', 'é', '😀', '\u2014', ' (Recommended)', '\n', '(notes only)', '"=', 'x, y'];
+
+/**
+ * The answer as Claude Code reads it back (spec section 2): an answer of `(notes only)` is no
+ * answer; single-select Other text equal to a label is that label; multi-select Other text equal
+ * to a label is that label too; blank Other text and notes are none (as the encoders read them).
+ * Written out here, independently of the decoder it checks.
+ */
+export function canonicalAnswer(q: AskQuestion, answer: QuestionAnswer): QuestionAnswer | null {
+  const labels = q.options.map((o) => o.label);
+  const other = answer.other?.trim() ? answer.other : undefined;
+  const notes = answer.notes?.trim() ? answer.notes : undefined;
+  let selected = answer.selected;
+  let kept = other;
+  if (q.selectionMode === 'single') {
+    const value = other ?? selected[0];
+    if (value === '(notes only)') [selected, kept] = [[], undefined];
+    else if (other !== undefined && labels.includes(other)) [selected, kept] = [[other], undefined];
+  } else {
+    if (other !== undefined && labels.includes(other)) [selected, kept] = [labels.filter((l) => l === other || selected.includes(l)), undefined];
+    // A list written as exactly the sentinel reads as no answer (the format cannot tell them apart).
+    const items = kept === undefined ? selected : [...selected, kept];
+    if (items.length === 1 && items[0] === '(notes only)') [selected, kept] = [[], undefined];
+  }
+  const result: QuestionAnswer = { selected };
+  if (kept !== undefined) result.other = kept;
+  if (notes !== undefined) result.notes = notes;
+  return selected.length || kept !== undefined || notes !== undefined ? result : null;
+}
 
 export function arbitraryCase(fc: Fc, opts: { previews?: boolean } = {}) {
   const text = fc
@@ -101,7 +130,8 @@ export function arbitraryCase(fc: Fc, opts: { previews?: boolean } = {}) {
         const answer: QuestionAnswer = { selected: q.selectionMode === 'single' && other ? [] : selected };
         if (other) answer.other = other;
         if (notes) answer.notes = notes;
-        return answer.selected.length || answer.other || answer.notes ? [q.id, answer] : null;
+        const canonical = canonicalAnswer(q, answer);
+        return canonical ? [q.id, canonical] : null;
       });
   };
   return request.chain((req) =>

@@ -10,8 +10,27 @@ export type AskDialect = 'claude' | 'pi' | 'agentrail' | 'opencode';
 /** React Aria's vocabulary: one answer or several. */
 export type SelectionMode = 'single' | 'multiple';
 
-/** How a preview string is to be rendered. */
+/**
+ * How previews are rendered. A host setting (Claude Code's `toolConfig.askUserQuestion.previewFormat`),
+ * never guessed per preview: one request has one format.
+ */
 export type PreviewFormat = 'markdown' | 'html';
+
+/**
+ * What a question asks for. `choice` is the protocol's own; `text` (free text, no options) and
+ * `number` (a number within `min..max`) exist on extended hosts only (spec section 1).
+ */
+export type QuestionKind = 'choice' | 'text' | 'number';
+
+/** A `kind: "number"` question's field (extended hosts; `min < max`, both required). */
+export interface NumberField {
+  min: number;
+  max: number;
+  step?: number;
+  defaultValue?: number;
+  /** Shown after the field, e.g. `"ms"`, `"%"`. */
+  unit?: string;
+}
 
 export interface AskOption {
   /** Stable id, unique within the request (`<questionId>.<index>`). */
@@ -22,6 +41,7 @@ export interface AskOption {
   displayLabel: string;
   description?: string;
   preview?: string;
+  /** The request's preview format (see `AskRequest.previewFormat`), set when the option has a preview. */
   previewFormat?: PreviewFormat;
   /** Marked by a " (Recommended)" suffix or a dialect's recommended index. */
   recommended: boolean;
@@ -30,6 +50,13 @@ export interface AskOption {
 export interface AskQuestion {
   /** Stable id, unique within the request: the dialect's own id (pi) or `q1`, `q2`, ... */
   id: string;
+  /**
+   * `choice` for every dialect's option questions; `text` / `number` for extended Claude hosts.
+   * A `text` question, like agentrail's question without options, has `freeTextOnly: true`.
+   */
+  kind: QuestionKind;
+  /** `kind: "number"` only: the range and step of the number field. */
+  number?: NumberField;
   /** The full question text; answers are keyed by it (it is unique within a request). */
   question: string;
   /** The chip label; `Q1`, `Q2`, ... when the model sent none (see `headerIsFallback`). */
@@ -41,7 +68,7 @@ export interface AskQuestion {
   allowOther: boolean;
   /** Free text only: no options at all (agentrail without options). */
   freeTextOnly: boolean;
-  /** A hint shown under the question (agentrail `hint`, SDK `description`). */
+  /** A hint shown under the question (agentrail `hint`, an extended host's question `description`). */
   hint?: string;
   /** Placeholder for the Other / free-text field. */
   placeholder?: string;
@@ -51,10 +78,18 @@ export interface AskQuestion {
 
 export interface AskRequest {
   dialect: AskDialect;
-  /** Optional call title (newer SDKs). */
+  /** Optional call title (extended hosts). */
   title?: string;
   questions: AskQuestion[];
   metadata?: { source?: string };
+  /** How this request's previews render (a host setting, `ParseOptions.previewFormat`). */
+  previewFormat: PreviewFormat;
+  /**
+   * The input object exactly as received (after JSON.parse when it came as text), so that
+   * `toClaudeOutput` can echo `questions`, `title`, `metadata` and every unknown field unchanged
+   * (spec section 2). Absent for half-streamed input. Treat it as read-only.
+   */
+  input?: Readonly<Record<string, unknown>>;
   /** True when parsed with `partial: true` from input that may still be streaming. */
   partial?: boolean;
 }
@@ -105,6 +140,17 @@ export type AskOutcome =
       type: 'replied';
       /** A general free reply instead of structured answers. */
       response: string;
+    }
+  | {
+      /**
+       * "Ask me more first" (extended hosts): the user wants more questions before the agent
+       * proceeds. Encoded as `followUp: true` (spec sections 2 and 3).
+       */
+      type: 'follow_up';
+      /** Whatever was answered so far (may be empty). */
+      answers: AnswerMap;
+      /** What the user wrote with the request, if anything (blank counts as nothing). */
+      response?: string;
     };
 
 // ---------------------------------------------------------------------------------------------
@@ -123,7 +169,13 @@ export type AskIssueCode =
   | 'duplicate_label'
   | 'preview_in_multi_select'
   | 'unsafe_preview'
-  | 'unknown_dialect';
+  | 'unknown_dialect'
+  /** Strict mode: a key the real schema does not have (or has only on extended hosts). */
+  | 'unknown_key'
+  /** Strict mode: a required field is missing (`header`, `description`, ...). */
+  | 'missing_field'
+  /** A `kind: "number"` question whose `min` / `max` / `step` / `defaultValue` do not make a range. */
+  | 'invalid_number_range';
 
 export interface AskIssue {
   code: AskIssueCode;
@@ -152,8 +204,23 @@ export interface ParseOptions {
   dialect?: AskDialect;
   /** Override limits; dialects without limits (pi, agentrail, opencode) default to none. */
   limits?: Partial<AskLimits>;
-  /** Reference document 000's rule: an empty header is an error, not a warning. @default false */
-  strict?: boolean;
+  /**
+   * `true`: reference document 000's rule, an empty header is an error, not a warning.
+   * `'claude-code'`: accept and reject exactly what the real AskUserQuestion input schema does
+   * (header and description required, `null` rejected, unknown keys rejected, exact uniqueness,
+   * kind rules), with messages a model can act on. The lenient default is for rendering.
+   * @default false
+   */
+  strict?: boolean | 'claude-code';
+  /** Strict mode: the host is extended (accepts `title`, `kind`, `description`, `placeholder`, number fields). @default false */
+  extended?: boolean;
+  /** Strict mode: the host opted in to optional option descriptions. @default false */
+  optionalDescriptions?: boolean;
+  /**
+   * The host's preview format. In `'html'` mode the real CLI's three HTML rules are checked.
+   * @default 'markdown'
+   */
+  previewFormat?: PreviewFormat;
   /** Accept half-streamed input and return what can be shown so far. @default false */
   partial?: boolean;
 }
@@ -226,6 +293,8 @@ export type AskEvent =
   /** The opt-in idle timeout fired. `fallback: 'recommended'` answers untouched questions as pi does. */
   | { type: 'timeout'; timeoutMs: number; fallback?: 'none' | 'recommended' }
   | { type: 'reply'; response: string }
+  /** "Ask me more first": finish with the follow-up outcome and what is answered so far. */
+  | { type: 'followUp'; response?: string }
   /** Replace the draft (restoring from storage, or a controlled value). */
   | { type: 'restore'; draft: AskDraft };
 
