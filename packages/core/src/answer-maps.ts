@@ -1,5 +1,6 @@
 import type { AskOutcome, AskQuestion, AskRequest, DeclineReason, QuestionAnswer } from './types.js';
 import { joinAnswer } from './claude-output.js';
+import { checkOutcome } from './outcome-check.js';
 import { setOwn, withoutUndefined } from './plain-data.js';
 import { declineMessage, toClaudeResultText } from './result-text.js';
 
@@ -7,27 +8,37 @@ import { declineMessage, toClaudeResultText } from './result-text.js';
 // raw form: labels joined by ", ", Other text verbatim as the last element; in single-select Other
 // replaces the label. Notes have no place in these formats, so notes alone give no answer.
 
-/** Answers keyed by question text (Spring AI's `Map<String, String>`, the Go broker's `Answers`). */
+/**
+ * Answers keyed by question text (Spring AI's `Map<String, String>`, the Go broker's `Answers`).
+ * Throws AskOutcomeError for an outcome it cannot write.
+ */
 export function toAnswerMap(request: AskRequest, outcome: AskOutcome): Record<string, string> {
-  // A declined or replied outcome has no answers to report: a map consumer cannot tell answers-so-far
-  // from a real submission, and reporting a dismiss as answers is a known bug family.
-  if (outcome.type !== 'answered' && outcome.type !== 'timed_out') return {};
+  const checked = checkOutcome(request, outcome);
+  // Declined, replied and follow-up outcomes have no answers to report: a map consumer cannot tell
+  // answers-so-far from a real submission (a follow-up says "do not start yet", which a map cannot),
+  // and reporting a dismiss as answers is a known bug family.
+  if (checked.type !== 'answered' && checked.type !== 'timed_out') return {};
   const map: Record<string, string> = {};
   for (const q of request.questions) {
-    const value = joinAnswer(q, outcome.answers[q.id]);
+    const value = joinAnswer(q, checked.answers[q.id]);
     if (value !== undefined) setOwn(map, q.question, value);
   }
   return map;
 }
 
-/** agentrail's `{ question, answer }` result (one question per call; only the first is used). */
+/**
+ * agentrail's `{ question, answer }` result (one question per call; only the first is used).
+ * Throws AskOutcomeError for an outcome it cannot write.
+ */
 export function toAgentrailResult(request: AskRequest, outcome: AskOutcome): { question: string; answer: string } {
+  const checked = checkOutcome(request, outcome);
   const q = request.questions[0];
   const question = q?.question ?? '';
-  if (outcome.type === 'replied') return { question, answer: outcome.response };
-  // agentrail has no cancel path; the decline message at least says plainly that nothing was chosen.
-  if (outcome.type === 'declined') return { question, answer: declineMessage(request, outcome) };
-  return { question, answer: (q && joinAnswer(q, outcome.answers[q.id])) ?? '' };
+  if (checked.type === 'replied') return { question, answer: checked.response };
+  // agentrail has no cancel or follow-up path; the text at least says plainly what happened.
+  if (checked.type === 'declined') return { question, answer: declineMessage(request, checked) };
+  if (checked.type === 'follow_up') return { question, answer: toClaudeResultText(request, checked) };
+  return { question, answer: (q && joinAnswer(q, checked.answers[q.id])) ?? '' };
 }
 
 /** One question of pi's `ask` result details. */
@@ -46,7 +57,9 @@ export type PiDetails =
   | Omit<PiQuestionResult, 'id'>
   | { results: PiQuestionResult[] }
   | { declined: DeclineReason; chatRedirect?: true; questions: string[] }
-  | { response: string };
+  | { response: string }
+  /** A follow-up request ("ask me more first"): the answers so far and what the user wrote with it. */
+  | { followUp: true; results: PiQuestionResult[]; response?: string };
 
 export interface PiResult {
   text: string;
@@ -92,15 +105,23 @@ function answerLine(r: PiQuestionResult): string {
   return `${r.id}: ${body}${r.timedOut && r.selectedOptions.length > 0 ? TIMEOUT_MARK : ''}${note}`;
 }
 
-/** pi's `ask` tool result: `content[0].text` and `details` (reference 001). */
+/**
+ * pi's `ask` tool result: `content[0].text` and `details` (reference 001). pi has no follow-up, so
+ * a follow-up request's text is Claude's follow-up text. Throws AskOutcomeError for an outcome it
+ * cannot write.
+ */
 export function toPiResult(request: AskRequest, outcome: AskOutcome): PiResult {
-  if (outcome.type === 'replied') return { text: toClaudeResultText(request, outcome), details: { response: outcome.response } };
-  if (outcome.type === 'declined') {
+  const checked = checkOutcome(request, outcome);
+  if (checked.type === 'replied') return { text: toClaudeResultText(request, checked), details: { response: checked.response } };
+  if (checked.type === 'declined') {
     const questions = request.questions.map((q) => q.question);
-    const chat = outcome.reason === 'chat_about_this' ? { chatRedirect: true as const } : {};
-    return { text: declineMessage(request, outcome), details: { declined: outcome.reason, ...chat, questions } };
+    const chat = checked.reason === 'chat_about_this' ? { chatRedirect: true as const } : {};
+    return { text: declineMessage(request, checked), details: { declined: checked.reason, ...chat, questions } };
   }
-  const results = request.questions.map((q) => piResult(q, outcome.answers[q.id], outcome.type === 'timed_out'));
+  const results = request.questions.map((q) => piResult(q, checked.answers[q.id], checked.type === 'timed_out'));
+  if (checked.type === 'follow_up') {
+    return { text: toClaudeResultText(request, checked), details: withoutUndefined({ followUp: true as const, results, response: checked.response }) };
+  }
   const [first] = results;
   if (results.length === 1 && first) {
     const { id: _id, ...details } = first;

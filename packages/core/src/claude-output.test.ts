@@ -39,15 +39,21 @@ describe('toClaudeOutput', () => {
     expect(out.answers).toEqual({ [AUTH]: 'Passkeys', [LANGS]: 'Go, C, Zig' });
   });
 
-  it('quotes Other text that would be misread, with a distinct literal when it equals a label', () => {
+  it('writes single-select Other text verbatim (never quoted) and quotes multi-select Other text by the label rule', () => {
     const out = toClaudeOutput(
       request,
       answered({ q1: { selected: [], other: 'API key' }, q2: { selected: ['C'], other: 'Go, then Rust' }, q3: { selected: [], other: '"quoted"' } }),
     );
-    expect(out.answers).toEqual({ [AUTH]: '"\\u0041PI key"', [LANGS]: 'C, "Go, then Rust"', [LAYOUT]: '"\\"quoted\\""' });
+    expect(out.answers).toEqual({ [AUTH]: 'API key', [LANGS]: 'C, "Go, then Rust"', [LAYOUT]: '"quoted"' });
+    expect(toClaudeOutput(request, answered({ q2: { selected: [], other: 'say "hi"' } })).answers[LANGS]).toBe('"say \\"hi\\""');
+    expect(toClaudeOutput(request, answered({ q2: { selected: ['Go'], other: 'Zig' } })).answers[LANGS]).toBe('Go, Zig');
+    // Other text equal to a label reads back as that label, as it does in Claude Code.
     const same = toClaudeOutput(request, answered({ q2: { selected: [], other: 'Rust, stable' } }));
-    expect(same.answers[LANGS]).toBe('"\\u0052ust, stable"');
-    expect(fromClaudeOutput(request, same)).toEqual(answered({ q2: { selected: [], other: 'Rust, stable' } }));
+    expect(same.answers[LANGS]).toBe('"Rust, stable"');
+    expect(fromClaudeOutput(request, same)).toEqual(answered({ q2: { selected: ['Rust, stable'] } }));
+    expect(fromClaudeOutput(request, out)).toEqual(
+      answered({ q1: { selected: ['API key'] }, q2: { selected: ['C'], other: 'Go, then Rust' }, q3: { selected: [], other: '"quoted"' } }),
+    );
   });
 
   it('writes (notes only) for notes without a selection, with the notes in annotations', () => {
@@ -83,7 +89,7 @@ describe('fromClaudeOutput', () => {
   it('reads raw labels containing ", " from hosts that never quote, preferring quote-free labels', () => {
     const r = makeRequest([{ question: 'Q', multi: true, options: ['a', 'b', 'a, b', 'x, y'] }]);
     expect(splitAnswerValue(r.questions[0]!, 'a, b')).toEqual({ selected: ['a', 'b'] });
-    expect(splitAnswerValue(r.questions[0]!, 'x, y, a')).toEqual({ selected: ['x, y', 'a'] });
+    expect(splitAnswerValue(r.questions[0]!, 'x, y, a')).toEqual({ selected: ['a', 'x, y'] });
   });
 
   it('accepts string[] answers (labels in any order, the rest is Other)', () => {
@@ -91,11 +97,9 @@ describe('fromClaudeOutput', () => {
     expect(out).toEqual(answered({ q1: { selected: [], other: 'Passkeys' }, q2: { selected: ['Go', 'C'], other: 'Zig' } }));
   });
 
-  it('treats a non-label single-select value as Other and reads our quoted Other back', () => {
-    const out = fromClaudeOutput(request, { answers: { [AUTH]: '"\\u0041PI key"', [LAYOUT]: '"unterminated' } });
-    expect(out).toEqual(answered({ q1: { selected: [], other: 'API key' }, q3: { selected: [], other: '"unterminated' } }));
-    // The canonical literal of a label is that label (lenient towards hosts that quote every label).
-    expect(fromClaudeOutput(request, { answers: { [AUTH]: '"API key"' } })).toEqual(answered({ q1: { selected: ['API key'] } }));
+  it('reads a non-label single-select value as Other text verbatim, quotes and all', () => {
+    const out = fromClaudeOutput(request, { answers: { [AUTH]: '"API key"', [LAYOUT]: '"unterminated' } });
+    expect(out).toEqual(answered({ q1: { selected: [], other: '"API key"' }, q3: { selected: [], other: '"unterminated' } }));
   });
 
   it('reads (notes only) as no selection with the notes from annotations', () => {
@@ -136,24 +140,5 @@ describe('fromClaudeOutput', () => {
       }),
       { numRuns: 50 },
     );
-  });
-});
-
-describe('distinct literals for Other text equal to a label', () => {
-  const single = (label: string) => makeRequest([{ question: 'Q?', header: 'Q', options: [label, 'b'] }]);
-  const multi = (label: string) => makeRequest([{ question: 'Q?', header: 'Q', multi: true, options: [label, 'b'] }]);
-  const other = (text: string): AskOutcome => answered({ q1: { selected: [], other: text } });
-
-  it('escapes the first character whose uppercase \\uXXXX escape is not JSON.stringify\'s own form', () => {
-    // C0 controls with digit-only codes already are JSON.stringify's escapes, so they are skipped.
-    expect(toClaudeOutput(single('\u0001\u0002x'), other('\u0001\u0002x')).answers['Q?']).toBe('"\\u0001\\u0002\\u0078"');
-    expect(toClaudeOutput(multi('\u0001\u000b'), other('\u0001\u000b')).answers['Q?']).toBe('"\\u0001\\u000B"');
-    // A surrogate pair is escaped as a whole; a backslash later in the text keeps its JSON escape.
-    expect(toClaudeOutput(single('😀 smile'), other('😀 smile')).answers['Q?']).toBe('"\\uD83D\\uDE00 smile"');
-    expect(toClaudeOutput(single('a\\b'), other('a\\b')).answers['Q?']).toBe('"\\u0061\\\\b"');
-    for (const text of ['\u0001\u0002x', '😀 smile', 'a\\b']) {
-      const request = single(text);
-      expect(fromClaudeOutput(request, toClaudeOutput(request, other(text)))).toEqual(other(text));
-    }
   });
 });

@@ -6,27 +6,43 @@ export {
   answersFromDrafts,
   canSubmit,
   draftToAnswer,
+  fieldText,
   getOutcome,
+  invalidAnswers,
+  isFieldQuestion,
   isFinished,
   isQuestionAnswered,
   needsReview,
+  numberProblem,
   otherText,
   previewOption,
+  readNumber,
   unansweredQuestions,
+  type AnswerOptions,
+  type InvalidAnswer,
+  type NumberProblem,
   type SubmitCheck,
 } from './selectors.js';
-export { toClaudeOutput, fromClaudeOutput, type ClaudeOutput, type ClaudeQuestionInput } from './claude-output.js';
 export {
-  toClaudeResultText,
+  toClaudeOutput,
+  fromClaudeOutput,
+  UNANSWERED_CAPABILITY,
+  type ClaudeOutput,
+  type ClaudeOutputOptions,
+  type ClaudeQuestionInput,
+  type ClaudeOptionInput,
+  type ClaudeAnnotation,
+  type UnansweredReason,
+} from './claude-output.js';
+export { toClaudeResultText, declineMessage, type ResultTextStyle, type ResultTextOptions, type DeclinedOutcome } from './result-text.js';
+export { AskOutcomeError } from './outcome-check.js';
+export {
   parseClaudeResultText,
   outcomeFromResultText,
-  declineMessage,
   type ParsedResultText,
   type ParsedResultAnswer,
   type ResultTextBranch,
-  type ResultTextStyle,
-  type DeclinedOutcome,
-} from './result-text.js';
+} from './result-text-read.js';
 export { toCanonicalText } from './canonical.js';
 export { toAnswerMap, toAgentrailResult, toPiResult, type PiResult, type PiDetails, type PiQuestionResult } from './answer-maps.js';
-export { toClaudePermissionResult, type ClaudePermissionResult } from './permission.js';
+export { toClaudePermissionResult, type ClaudePermissionResult, type ClaudePermissionOptions } from './permission.js';

@@ -1,9 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import fc from 'fast-check';
-import { encodeAnswerValue, chosenPreview } from './claude-output.js';
-import { declineMessage, outcomeFromResultText, parseClaudeResultText, toClaudeResultText, type DeclinedOutcome } from './result-text.js';
-import { arbitraryCase, makeRequest } from './test-fixtures.js';
-import type { AnswerMap, AskOutcome, AskRequest } from './types.js';
+import { declineMessage, toClaudeResultText, type DeclinedOutcome } from './result-text.js';
+import { makeRequest } from './test-fixtures.js';
+import type { AnswerMap, AskOutcome } from './types.js';
 
 const request = makeRequest([
   { question: 'Which auth method?', header: 'Auth', options: ['OAuth (Recommended)', 'API key'] },
@@ -79,9 +77,12 @@ describe('declineMessage', () => {
   it('chat_about_this: lists the questions with the answers so far', () => {
     const out: DeclinedOutcome = { type: 'declined', reason: 'chat_about_this', answers: { q2: { selected: ['Go'], other: 'Zig', notes: 'maybe' } } };
     expect(declineMessage(request, out)).toBe(
-      'The user wants to clarify these questions in the chat before answering. Ask them what they would like to clarify, ' +
-        'and re-ask the questions later if they are still relevant.\n\nQuestions asked:\n' +
-        '- "Which auth method?"\n  (no answer yet)\n- "Which languages?"\n  Answer: Go, Zig\n  Notes: maybe\n- "Which layout?"\n  (no answer yet)',
+      'The user wants to clarify these questions.\n' +
+        '    This means they may have additional information, context or questions for you.\n' +
+        '    Take their response into account and then reformulate the questions if appropriate.\n' +
+        '    Start by asking them what they would like to clarify.\n\n' +
+        '    Questions asked:\n- "Which auth method?"\n  (No answer provided)\n- "Which languages?"\n  Answer: Go, Zig\n  User notes: maybe' +
+        '\n- "Which layout?"\n  (No answer provided)',
     );
   });
 
@@ -93,106 +94,9 @@ describe('declineMessage', () => {
   });
 });
 
-describe('parseClaudeResultText', () => {
-  it('reads every branch back', () => {
-    const outcomes: [AskOutcome, string][] = [
-      [answered({ q2: { selected: ['Go', 'Rust, stable'] } }), 'answered'],
-      [answered({ q1: { selected: [], other: 'x' } }), 'free'],
-      [answered({}), 'none'],
-      [{ type: 'timed_out', timeoutMs: 300_000, answers: {} }, 'timed_out'],
-      [{ type: 'replied', response: 'a, "b"' }, 'responded'],
-    ];
-    for (const [outcome, branch] of outcomes) expect(parseClaudeResultText(text(outcome), request)?.branch).toBe(branch);
-    expect(parseClaudeResultText(text({ type: 'timed_out', timeoutMs: 300_000, answers: {} }))?.timeoutSeconds).toBe(300);
-    expect(parseClaudeResultText(text({ type: 'replied', response: 'a, "b"' }))?.response).toBe('a, "b"');
-    expect(parseClaudeResultText(text(answered({ q1: { selected: ['API key'] } }), 'legacy'))?.branch).toBe('legacy');
-  });
-
-  it('recovers answers, previews and notes with quotes and ", " inside', () => {
-    const t = text(answered({ q2: { selected: ['Go', 'Rust, stable'], notes: 'a "b", c' }, q3: { selected: ['Grid'] } }));
-    expect(parseClaudeResultText(t, request)?.answers).toEqual([
-      { question: 'Which languages?', answer: 'Go, "Rust, stable"', notes: 'a "b", c' },
-      { question: 'Which layout?', answer: 'Grid', preview: '# Grid\n[ ][ ]' },
-    ]);
-  });
-
-  it('scans without a request, including adjacent quoted labels and legacy notes', () => {
-    const t = 'User has answered your questions: "Q1"=""a, b", "c, d"" user notes: n, "Q2"=(no option selected) user notes: m. ' +
-      "You can now continue with the user's answers in mind.";
-    expect(parseClaudeResultText(t)).toEqual({
-      branch: 'legacy',
-      answers: [
-        { question: 'Q1', answer: '"a, b", "c, d"', notes: 'n' },
-        { question: 'Q2', notes: 'm' },
-      ],
-    });
-  });
-
-  it('returns null for other texts', () => {
-    for (const t of ['', 'hello', 'Your questions have been answered: Q=A. You can now continue with these answers in mind.', text({ type: 'declined', reason: 'dismissed', answers: {} })]) {
-      expect(parseClaudeResultText(t, request)).toBeNull();
-    }
-  });
-
-  it('outcomeFromResultText rebuilds an answered card from an old legacy transcript', () => {
-    const t = 'User has answered your questions: "Which languages?"="Go, "Rust, stable", Zig", "Which auth method?"="Passkeys". ' +
-      "You can now continue with the user's answers in mind.";
-    expect(outcomeFromResultText(request, t)).toEqual(
-      answered({ q1: { selected: [], other: 'Passkeys' }, q2: { selected: ['Go', 'Rust, stable'], other: 'Zig' } }),
-    );
-    expect(outcomeFromResultText(request, 'nope')).toBeNull();
-  });
-
-  const expectedAnswers = (req: AskRequest, answers: AnswerMap) =>
-    req.questions.flatMap((q) => {
-      const a = answers[q.id];
-      const value = encodeAnswerValue(q, a);
-      if (!a || value === undefined) return [];
-      const preview = chosenPreview(q, a);
-      return [{
-        question: q.question,
-        ...(a.selected.length > 0 || a.other ? { answer: value } : {}),
-        ...(preview !== undefined ? { preview } : {}),
-        ...(a.notes ? { notes: a.notes } : {}),
-      }];
-    });
-
-  it('property: recovers answers, notes and previews from any text we write, in both styles', () => {
-    fc.assert(
-      fc.property(arbitraryCase(fc), fc.constantFrom('current' as const, 'legacy' as const), ({ request: req, outcome }, style) => {
-        const t = toClaudeResultText(req, outcome, { style });
-        // The one documented ambiguity: an answer, preview or notes text that itself contains
-        // `, "<a question>"=` (that is written only to start the questions' own fragments).
-        const written = req.questions.filter((q) => encodeAnswerValue(q, outcome.answers[q.id]) !== undefined);
-        const starts = (q: (typeof written)[number]) => t.split(`, "${q.question}"=`).length - 1;
-        fc.pre(req.questions.every((q) => starts(q) === (written.includes(q) && q !== written[0] ? 1 : 0)));
-        expect(parseClaudeResultText(t, req)?.answers).toEqual(expectedAnswers(req, outcome.answers));
-        expect(outcomeFromResultText(req, t)).toEqual(outcome);
-      }),
-      { numRuns: 400 },
-    );
-  });
-});
-
 describe('declineMessage edge cases', () => {
   it('chat_about_this with no questions still ends with the (empty) list', () => {
     const message = declineMessage(makeRequest([]), { type: 'declined', reason: 'chat_about_this', answers: {} });
-    expect(message.endsWith('\n\nQuestions asked:\n')).toBe(true);
-  });
-});
-
-describe('parseClaudeResultText markers inside previews', () => {
-  it('backtracks past a ", \"" inside a preview to the legacy notes marker', () => {
-    const req = makeRequest([
-      { question: 'Layout?', options: [{ label: 'Grid', preview: 'x, "y' }, 'List'] },
-      { question: 'Name?', options: ['x', 'y'] },
-    ]);
-    const outcome: AskOutcome = { type: 'answered', answers: { q1: { selected: ['Grid'], notes: 'n' }, q2: { selected: ['y'] } } };
-    const t = toClaudeResultText(req, outcome, { style: 'legacy' });
-    expect(parseClaudeResultText(t, req)?.answers).toEqual([
-      { question: 'Layout?', answer: 'Grid', preview: 'x, "y', notes: 'n' },
-      { question: 'Name?', answer: 'y' },
-    ]);
-    expect(outcomeFromResultText(req, t)).toEqual(outcome);
+    expect(message.endsWith('\n\n    Questions asked:')).toBe(true);
   });
 });

@@ -9,13 +9,18 @@ export {
   answersFromDrafts,
   canSubmit,
   draftToAnswer,
+  fieldText,
   getOutcome,
+  invalidAnswers,
+  isFieldQuestion,
   isFinished,
   isQuestionAnswered,
   needsReview,
+  numberProblem,
   otherText,
   previewOption,
   unansweredQuestions,
 } from './selectors.js';
 export { toClaudeOutput } from './claude-output.js';
-export { toClaudeResultText, outcomeFromResultText } from './result-text.js';
+export { toClaudeResultText } from './result-text.js';
+export { outcomeFromResultText } from './result-text-read.js';
