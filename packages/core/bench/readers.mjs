@@ -1,0 +1,69 @@
+// Benchmark of the result text readers on the crafted worst cases (bench/hostile-texts.ts): prints the
+// worst family and its time per reader at 100 kB and 1 MB, and the largest fragment count read.
+// Prints figures only (no assertions): the tests check linearity as time ratios.
+// Run: pnpm --filter @askq/core bench   (or: node packages/core/bench/readers.mjs)
+import { build } from 'esbuild';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const core = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bundle = await build({
+  stdin: {
+    contents: `export * from './src/result-text-read.ts'; export * from './bench/hostile-texts.ts';`,
+    resolveDir: core,
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  write: false,
+  logLevel: 'silent',
+});
+const { parseClaudeResultText, outcomeFromResultText, hostileFamilies, hostileRequest } = await import(
+  'data:text/javascript;base64,' + Buffer.from(bundle.outputFiles[0].contents).toString('base64')
+);
+
+/** Best of `runs` wall times in ms (the least disturbed by other work on the machine). */
+function time(fn, runs) {
+  let best = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+const readers = {
+  'parseClaudeResultText (no request)': (t) => parseClaudeResultText(t),
+  'parseClaudeResultText (request)': (t) => parseClaudeResultText(t, hostileRequest),
+  outcomeFromResultText: (t) => outcomeFromResultText(hostileRequest, t),
+};
+const fmt = (ms) => `${ms.toFixed(1).padStart(8)} ms`;
+
+console.log(`node ${process.version}; ${Object.keys(hostileFamilies).length} crafted families; best of 3 runs (2 at 1 MB)`);
+for (const [name, read] of Object.entries(readers)) {
+  for (const size of [100_000, 1_000_000]) {
+    let worst = { ms: -1, family: '' };
+    for (const [family, make] of Object.entries(hostileFamilies)) {
+      const text = make(size);
+      read(text); // warm up
+      const ms = time(() => read(text), size > 100_000 ? 2 : 3);
+      if (ms > worst.ms) worst = { ms, family };
+    }
+    console.log(`${name.padEnd(36)} ${(size / 1000 + ' kB').padStart(8)}  worst ${fmt(worst.ms)}  (${worst.family})`);
+  }
+}
+
+console.log('\nlargest fragment counts (no request: every fragment is its own question; a request names at most a few):');
+parseClaudeResultText('Your questions have been answered: "Q"="a". You can now continue with these answers in mind.'); // warm up
+for (const count of [1_000, 10_000, 100_000, 400_000]) {
+  const text =
+    'Your questions have been answered: ' +
+    Array.from({ length: count }, (_, i) => `"Q${i}"="a"`).join(', ') +
+    '. You can now continue with these answers in mind.';
+  let parsed;
+  const ms = time(() => (parsed = parseClaudeResultText(text)), 1);
+  const got = parsed?.unreadable ? 'unreadable' : `${parsed?.answers.length} fragments read`;
+  console.log(`${String(count).padStart(8)} fragments (${(text.length / 1e6).toFixed(2)} MB) ${fmt(ms)}  ${got}`);
+}
