@@ -9,7 +9,7 @@ import { createActions } from './store-actions.js';
 import type { AskStore, AskStoreOptions, AskStoreSnapshot } from './types.js';
 import { sameShape } from './util.js';
 
-const EMPTY_REQUEST: AskRequest = { dialect: 'claude', questions: [] };
+const EMPTY_REQUEST: AskRequest = { dialect: 'claude', questions: [], previewFormat: 'markdown' };
 
 export interface StoreCallbacks {
   onSubmit?: ((outcome: AskOutcome, request: AskRequest) => void) | undefined;

@@ -1,11 +1,28 @@
 import type { AskIds } from './types.js';
 
-// Question ids come from the model (pi's are free text): keep DOM ids free of whitespace.
-const clean = (value: string) => value.replace(/[^\w.:-]/g, '_');
+const RAW = /^[A-Za-z0-9_.:]$/;
+
+/**
+ * Question ids come from the model (pi's are free text), so DOM ids are built from an escaped
+ * form: letters, digits, `_`, `.` and `:` stay as they are, every other code point (whitespace,
+ * `-`, anything non-ASCII) becomes `-<lowercase hex>-`. The mapping is injective, so two questions
+ * never share a label target (`deploy target` and `deploy_target` used to), the result never holds
+ * whitespace, and it is a pure function of the text, identical on the server and in hydration.
+ *
+ * `-` is the escape because it is never left raw: in an escaped text every `-` opens or closes a
+ * `-<hex>-` pair, and none of the suffixes below (`-label`, `-description`, `-tab-1`, ...) reads
+ * as a complete pair, so an escaped id never runs into a suffix. ids.test.ts checks this
+ * exhaustively over a small alphabet of the troublesome characters.
+ */
+export function escapeId(value: string): string {
+  let out = '';
+  for (const char of value) out += RAW.test(char) ? char : `-${char.codePointAt(0)!.toString(16)}-`;
+  return out;
+}
 
 /** The ids every getter shares, derived from one prefix (React's `useId()` or the `id` option). */
 export function createIds(rawPrefix: string): AskIds {
-  const p = clean(rawPrefix);
+  const p = escapeId(rawPrefix);
   return {
     root: `${p}-root`,
     tabList: `${p}-tabs`,
@@ -16,9 +33,9 @@ export function createIds(rawPrefix: string): AskIds {
     submit: `${p}-submit`,
     submitReason: `${p}-submit-reason`,
     questionText: (i) => `${p}-question-${i}`,
-    option: (id) => `${p}-option-${clean(id)}`,
-    optionLabel: (id) => `${p}-option-${clean(id)}-label`,
-    optionDescription: (id) => `${p}-option-${clean(id)}-description`,
+    option: (id) => `${p}-option-${escapeId(id)}`,
+    optionLabel: (id) => `${p}-option-${escapeId(id)}-label`,
+    optionDescription: (id) => `${p}-option-${escapeId(id)}-description`,
     otherChoice: (i) => `${p}-other-${i}`,
     otherInput: (i) => `${p}-other-${i}-input`,
     notes: (i) => `${p}-notes-${i}`,

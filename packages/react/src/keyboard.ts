@@ -93,7 +93,7 @@ export function handleRootKeyDown(store: AskStore, event: KeyboardEvent<Element>
   if (lastStep) {
     event.preventDefault();
     actions.submit();
-  } else if (state.phase === 'answering' && question && isQuestionAnswered(state, question.id)) {
+  } else if (state.phase === 'answering' && question && isQuestionAnswered(state, question)) {
     event.preventDefault();
     actions.next();
     focusActivePanel(store);

@@ -3,8 +3,10 @@
  * Rendering attributes come from the slice; handlers go through the store's stable actions.
  */
 import type { ChangeEvent, KeyboardEvent } from 'react';
+import { fieldText, numberProblem } from '@askq/core';
 import { mergeProps } from './compose-props.js';
 import { focusActivePanel } from './focus.js';
+import { stepNumber } from './number-field.js';
 import type { QuestionSlice } from './question-slice.js';
 import type {
   AskQuestionApi,
@@ -39,7 +41,20 @@ export interface ArrowMemory {
   current: boolean;
 }
 
-export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: ArrowMemory): AskQuestionApi {
+/** Per-component state of a number field: whether its error has been revealed (blur or Enter). */
+export interface FieldErrorReveal {
+  revealed: boolean;
+  reveal(): void;
+}
+
+const joinIds = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+export function createQuestionApi(
+  store: AskStore,
+  slice: QuestionSlice,
+  arrow: ArrowMemory,
+  fieldError: FieldErrorReveal = { revealed: false, reveal() {} },
+): AskQuestionApi {
   const { question: q, index, draft, isActive, isAnswered, options, finished } = slice;
   const { ids, disabled } = options;
   const inert = disabled || finished;
@@ -50,6 +65,16 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
   const standalone = slice.request.questions.length === 1 && !slice.hasReview;
   const textId = ids.questionText(index);
   const otherInputId = ids.otherInput(index);
+  // A text / number question's field is the Other input (its text is the Other draft), so it
+  // shares that id; the parts that describe it hang off it. Numeric indexes keep them unique.
+  const hintId = q.hint ? `${textId}-hint` : undefined;
+  const rangeId = `${otherInputId}-range`;
+  const unitId = q.number?.unit ? `${otherInputId}-unit` : undefined;
+  const errorId = `${otherInputId}-error`;
+  const fieldValue = fieldText(q, draft);
+  const fieldProblem = numberProblem(q, fieldValue);
+  // An untouched default that is already wrong is the model's mistake: say so at once.
+  const showFieldError = !!fieldProblem && (fieldError.revealed || !draft.other.active);
   // Digits 1-9 pick; later rows have no shortcut.
   const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
   const optionCommon = (optionId: string): PropBag => {
@@ -87,6 +112,16 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
       props,
     );
 
+  const onField = (text: string) => actions.setOtherText(q.id, text);
+  /** A field question's field is named by the question and described by its hint. */
+  const fieldCommon = (): PropBag => ({
+    type: 'text',
+    placeholder: q.placeholder,
+    autoComplete: 'off',
+    'aria-labelledby': textId,
+    'aria-describedby': hintId,
+  });
+
   return {
     question: q,
     index,
@@ -115,6 +150,7 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
         {
           value: draft.other.active ? OTHER_VALUE : (draft.selected[0] ?? ''),
           'aria-labelledby': textId,
+          'aria-describedby': hintId,
           disabled: off,
           // Capture: Radix moves focus and selects inside the item's own keydown handler.
           onKeyDownCapture: (event: KeyboardEvent) => {
@@ -141,6 +177,7 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
         {
           role: 'group',
           'aria-labelledby': textId,
+          'aria-describedby': hintId,
           'aria-disabled': ariaFlag(inert),
           // Up/Down move between the checkboxes as they move between radios (Claude Code's arrows
           // work in both modes); each checkbox also stays a Tab stop, as WAI-ARIA checkboxes are.
@@ -208,5 +245,35 @@ export function createQuestionApi(store: AskStore, slice: QuestionSlice, arrow: 
         autoComplete: 'off',
       }),
     getNotesProps: (props) => textProps(ids.notes(index), draft.notes, (notes) => actions.setNotes(q.id, notes), props),
+    fieldValue,
+    fieldProblem,
+    showFieldError,
+    getHintProps: (props) => mergeProps({ id: hintId }, props),
+    getTextFieldProps: (props) => textProps(otherInputId, fieldValue, onField, props, fieldCommon()),
+    getNumberFieldProps: (props) =>
+      textProps(otherInputId, fieldValue, onField, props, {
+        ...fieldCommon(),
+        // The unit first, so the value reads as "30 s", then the hint, the range and any error.
+        'aria-describedby': joinIds(unitId, hintId, rangeId, showFieldError && errorId),
+        // A negative range needs a minus key, which iOS's decimal keypad lacks.
+        inputMode: q.number && q.number.min < 0 ? 'text' : 'decimal',
+        'aria-invalid': showFieldError || undefined,
+        'aria-keyshortcuts': 'ArrowUp ArrowDown',
+        'data-invalid': flag(showFieldError),
+        onBlur: fieldError.reveal,
+        onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+          if (inert || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+          // Before the root's Enter handling (it bubbles there next): a blocked step says why.
+          if (event.key === 'Enter') return fieldError.reveal();
+          const direction = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+          if (!direction) return;
+          // The keys a native number input steps with; a single-line field has no other use for them.
+          event.preventDefault();
+          actions.setOtherText(q.id, stepNumber(q.number, fieldValue, direction));
+        },
+      }),
+    getFieldRangeProps: (props) => mergeProps({ id: rangeId }, props),
+    getFieldUnitProps: (props) => mergeProps({ id: unitId }, props),
+    getFieldErrorProps: (props) => mergeProps({ id: errorId, 'aria-live': 'polite' }, props),
   };
 }

@@ -37,7 +37,7 @@ export function selectQuestion(snapshot: AskStoreSnapshot, questionId: string): 
     draft,
     // After finishing, the last active question stays the active one (a receipt shows it).
     isActive: state.phase !== 'review' && state.activeIndex === index,
-    isAnswered: isQuestionAnswered(state, questionId),
+    isAnswered: isQuestionAnswered(state, question),
     previewOption: previewOption(question, state),
     finished: state.outcome !== null,
     hasReview: snapshot.hasReview,

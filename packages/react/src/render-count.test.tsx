@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { twoSingles } from './test/fixtures.js';
+import { numberQuestion, twoSingles } from './test/fixtures.js';
 import { Picker } from './test/harness.js';
 import type { AskQuestionsApi } from './types.js';
 
@@ -54,6 +54,20 @@ describe('render isolation', () => {
     act(() => api.actions.focusOption('q1', 'q1.2'));
     expect(counts.q1).toBe(2);
     expect(counts.q2 ?? 0).toBe(0);
+    expect(counts.shell ?? 0).toBe(0);
+  });
+
+  it('typing on in a number field that stays out of range does not re-render the shell', async () => {
+    const user = userEvent.setup();
+    const { counts, log, reset } = counter();
+    const input = { dialect: 'claude' as const, previewFormat: 'markdown' as const, questions: [numberQuestion('n', { min: 0, max: 9 })] };
+    render(<Picker input={input} onRender={log} />);
+    const field = screen.getByRole('textbox', { name: 'Question n?' });
+    // "12" makes the number invalid: the shell shows that once (submit blocked, with the range).
+    await user.type(field, '12');
+    reset();
+    await user.type(field, '345');
+    expect(counts.n).toBeGreaterThanOrEqual(3);
     expect(counts.shell ?? 0).toBe(0);
   });
 });

@@ -21,9 +21,16 @@ type ShellGetters = Pick<
   | 'getDeclineButtonProps'
   | 'getNextButtonProps'
   | 'getPreviousButtonProps'
+  | 'getFollowUpButtonProps'
 >;
 
 type Interactive = AskStore & { interact(): void };
+
+/** "Ask me more first", only when the host opted in (only extended hosts accept the outcome). */
+export function followUp(store: AskStore, response?: string): void {
+  if (!store.getSnapshot().options.allowFollowUp) return;
+  store.dispatch(response === undefined ? { type: 'followUp' } : { type: 'followUp', response });
+}
 
 export function submitReasonOf(shell: Shell): SubmitReason | null {
   return shell.disabled ? 'disabled' : shell.submitCheck.reason;
@@ -127,5 +134,7 @@ export function createShellGetters(store: Interactive, shell: Shell): ShellGette
       ),
     getPreviousButtonProps: (props) =>
       button(inert || (phase !== 'review' && activeIndex <= 0), () => actions.previous(), props),
+    getFollowUpButtonProps: (props) =>
+      button(inert || !options.allowFollowUp, () => followUp(store), props, { 'data-action': 'follow-up' }),
   };
 }

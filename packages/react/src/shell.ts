@@ -20,12 +20,12 @@ export interface Shell {
   options: AskStoreOptions;
 }
 
-const NOTHING: SubmitCheck = { ok: false, unanswered: [], reason: 'nothing_answered' };
+const NOTHING: SubmitCheck = { ok: false, unanswered: [], invalid: [], reason: 'nothing_answered' };
 
 export function selectShell(snapshot: AskStoreSnapshot): Shell {
   const { request, state, options } = snapshot;
   const answered: Record<string, boolean> = {};
-  for (const q of request?.questions ?? []) answered[q.id] = isQuestionAnswered(state, q.id);
+  for (const q of request?.questions ?? []) answered[q.id] = isQuestionAnswered(state, q);
   return {
     request,
     phase: state.phase,
@@ -40,7 +40,7 @@ export function selectShell(snapshot: AskStoreSnapshot): Shell {
 }
 
 // The answered marks and the submit check are rebuilt per snapshot: compare them by content.
-const DERIVED = new Set(['answered', 'submitCheck', 'unanswered']);
+const DERIVED = new Set(['answered', 'submitCheck', 'unanswered', 'invalid']);
 
-/** Shallow, with the derived structures compared by content. */
-export const shellEqual = (a: Shell, b: Shell): boolean => sameShape(a, b, (k) => DERIVED.has(k));
+/** Shallow, with the derived structures compared by content (the invalid answers per entry). */
+export const shellEqual = (a: Shell, b: Shell): boolean => sameShape(a, b, (k) => DERIVED.has(k) || /^\d+$/.test(k));

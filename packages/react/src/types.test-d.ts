@@ -42,7 +42,9 @@ describe('public types', () => {
   it('api', () => {
     expectTypeOf<AskQuestionsApi['countdown']>().toEqualTypeOf<number | null>();
     expectTypeOf<AskQuestionsApi['submitReason']>().toEqualTypeOf<SubmitReason | null>();
-    expectTypeOf<SubmitReason>().toEqualTypeOf<'nothing_answered' | 'unanswered_questions' | 'finished' | 'disabled'>();
+    expectTypeOf<SubmitReason>().toEqualTypeOf<'invalid_answers' | 'nothing_answered' | 'unanswered_questions' | 'finished' | 'disabled'>();
+    expectTypeOf<AskQuestionsApi['followUp']>().toEqualTypeOf<((response?: string) => void) | undefined>();
+    expectTypeOf<NonNullable<UseAskQuestionsOptions['allowFollowUp']>>().toBeBoolean();
     expectTypeOf<AskQuestionsApi['store']>().toEqualTypeOf<AskStore>();
     expectTypeOf<AskQuestionsApi['getDeclineButtonProps']>().parameter(0).toEqualTypeOf<DeclineReason | undefined>();
     expectTypeOf<AskQuestionsApi['getTabProps']>().parameter(0).toEqualTypeOf<{ index: number } | { review: true }>();

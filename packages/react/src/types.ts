@@ -8,6 +8,7 @@ import type {
   AskQuestion,
   AskRequest,
   DeclineReason,
+  NumberProblem,
   ParseOptions,
   AskState,
   AskEvent,
@@ -59,6 +60,13 @@ export interface UseAskQuestionsOptions {
   disabled?: boolean;
   /** Prefix for generated DOM ids. @default React's useId() */
   id?: string;
+  /**
+   * Offer "Ask me more first": `api.followUp(response?)` finishes with the `follow_up` outcome
+   * (encoded as `followUp: true`). Only extended Claude hosts accept it, so it is off unless the
+   * host says so; while off, `api.followUp` is undefined.
+   * @default false
+   */
+  allowFollowUp?: boolean;
 }
 
 /** The verbs. Stable identities across renders. All are no-ops once finished or disabled. */
@@ -144,6 +152,13 @@ export interface AskQuestionsApi {
   getDeclineButtonProps(reason?: DeclineReason, props?: PropBag): PropBag;
   getNextButtonProps(props?: PropBag): PropBag;
   getPreviousButtonProps(props?: PropBag): PropBag;
+  /**
+   * "Ask me more first": finishes with the `follow_up` outcome, the answers so far and the
+   * optional response (a blank one counts as none). Undefined unless `allowFollowUp` is set.
+   */
+  followUp: ((response?: string) => void) | undefined;
+  /** The "Ask me more first" button (`aria-disabled` while inert or when `allowFollowUp` is off). */
+  getFollowUpButtonProps(props?: PropBag): PropBag;
   /** The store per-question hooks subscribe to; pass it through `AskQuestionsProvider`. */
   store: AskStore;
 }
@@ -181,6 +196,40 @@ export interface AskQuestionApi {
   /** The Other text input: typing activates Other. */
   getOtherInputProps(props?: PropBag): PropBag;
   getNotesProps(props?: PropBag): PropBag;
+  /**
+   * A text or number question's field value: what the user typed, or a number question's
+   * `defaultValue` until the field is touched (see core's `fieldText`).
+   */
+  fieldValue: string;
+  /** What is wrong with a number question's text (undefined when valid or blank). */
+  fieldProblem: NumberProblem | undefined;
+  /**
+   * Whether to show `fieldProblem` now: after the field loses focus or Enter is pressed in it
+   * (not on every keystroke while a number is half typed), and at once for an untouched default.
+   * The field is `aria-invalid` exactly while this is true.
+   */
+  showFieldError: boolean;
+  /** (Extended hosts.) The element with the question's `description` (`hint`); fields are described by it. */
+  getHintProps(props?: PropBag): PropBag;
+  /**
+   * A `kind: "text"` question's field: an `<input>` (or `<textarea>`) named by the question text,
+   * with the question's placeholder. Enter in it confirms the step, as in the Other field.
+   */
+  getTextFieldProps(props?: PropBag): PropBag;
+  /**
+   * A `kind: "number"` question's field. A text input with `inputMode` (decimal, or text when the
+   * range allows negatives: iOS's decimal keypad has no minus), not `type="number"`, whose value
+   * the browser hides from scripts while it is unparseable, reads per locale and changes on a
+   * mouse wheel. Described by the range, the unit and, while shown, the error; ArrowUp/ArrowDown
+   * step within the range.
+   */
+  getNumberFieldProps(props?: PropBag): PropBag;
+  /** The element stating the range (min, max, step) in words; part of the field's description. */
+  getFieldRangeProps(props?: PropBag): PropBag;
+  /** The element showing the unit after the field; part of the field's description. */
+  getFieldUnitProps(props?: PropBag): PropBag;
+  /** The error message element (`aria-live="polite"`); render its words only while `showFieldError`. */
+  getFieldErrorProps(props?: PropBag): PropBag;
 }
 
 /** Minimal external store (useSyncExternalStore-compatible). */
@@ -225,6 +274,7 @@ export interface AskStoreOptions {
   advanceOnSelect: boolean;
   escapeDeclines: boolean;
   disabled: boolean;
+  allowFollowUp: boolean;
   ids: AskIds;
 }
 

@@ -25,6 +25,7 @@ describe('useAskQuestion', () => {
   it('exposes the slice: draft, isActive, isAnswered, previewOption', () => {
     const request: AskRequest = {
       dialect: 'claude',
+      previewFormat: 'markdown',
       questions: [
         {
           ...question('q1', ['A', 'B']),
@@ -54,7 +55,7 @@ describe('useAskQuestion', () => {
       hasPreviews: true,
       options: q.options.map((o) => ({ ...o, preview: `# ${o.label}` })),
     });
-    const request: AskRequest = { dialect: 'claude', questions: [withPreviews(question('q1', ['A', 'B']))] };
+    const request: AskRequest = { dialect: 'claude', previewFormat: 'markdown', questions: [withPreviews(question('q1', ['A', 'B']))] };
     const { result, api } = renderQuestion(request, 'q1');
     expect(result.current.previewOption?.id).toBe('q1.0');
     act(() => api().actions.focusOption('q1', 'q1.1'));
@@ -76,6 +77,7 @@ describe('useAskQuestion', () => {
   it('wires ids: tab ↔ panel, question text ↔ group, label ↔ item, description', () => {
     const request: AskRequest = {
       dialect: 'claude',
+      previewFormat: 'markdown',
       questions: [
         { ...question('q1', ['A', 'B']), options: [{ ...question('q1', ['A']).options[0]!, description: 'first' }, question('q1', ['A', 'B']).options[1]!] },
         question('q2', ['C', 'D']),

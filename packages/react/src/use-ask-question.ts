@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useAskQuestionsContext } from './context.js';
 import { createQuestionApi } from './question-props.js';
 import { selectQuestion, sliceEqual } from './question-slice.js';
@@ -15,6 +15,10 @@ export function useAskQuestion(questionId: string): AskQuestionApi {
   const selector = useCallback((snapshot: AskStoreSnapshot) => selectQuestion(snapshot, questionId), [questionId]);
   const slice = useStoreSelector(store, selector, sliceEqual);
   const arrow = useRef(false);
+  // A number field's error waits until the user leaves the field (or presses Enter): "1" on the
+  // way to "15" is not yet a mistake. Once revealed it follows the text live.
+  const [revealed, setRevealed] = useState(false);
+  const reveal = useCallback(() => setRevealed(true), []);
   if (!slice) throw new Error(`useAskQuestion: the request has no question with id "${questionId}"`);
-  return useMemo(() => createQuestionApi(store, slice, arrow), [store, slice]);
+  return useMemo(() => createQuestionApi(store, slice, arrow, { revealed, reveal }), [store, slice, revealed, reveal]);
 }

@@ -51,7 +51,7 @@ describe('useAskQuestions: input', () => {
   });
 
   it('keeps answers when a streamed request grows', () => {
-    const partial: AskRequest = { dialect: 'claude', partial: true, questions: [question('q1', ['A', 'B'])] };
+    const partial: AskRequest = { dialect: 'claude', previewFormat: 'markdown', partial: true, questions: [question('q1', ['A', 'B'])] };
     const { result, rerender } = renderHook(({ input }) => useAskQuestions(input), {
       initialProps: { input: partial },
     });
@@ -142,7 +142,7 @@ describe('useAskQuestions: review modes', () => {
   it("'auto' has review with several questions or any multi-select, not for one single-select", () => {
     expect(renderHook(() => useAskQuestions(twoSingles)).result.current.hasReview).toBe(true);
     expect(renderHook(() => useAskQuestions(oneSingle)).result.current.hasReview).toBe(false);
-    const multi: AskRequest = { dialect: 'claude', questions: [question('q1', ['A', 'B'], 'multiple')] };
+    const multi: AskRequest = { dialect: 'claude', previewFormat: 'markdown', questions: [question('q1', ['A', 'B'], 'multiple')] };
     expect(renderHook(() => useAskQuestions(multi)).result.current.hasReview).toBe(true);
   });
 

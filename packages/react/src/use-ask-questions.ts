@@ -8,7 +8,7 @@ import { defaultStorage, readDraft } from './draft-storage.js';
 import { createIds } from './ids.js';
 import { useResolvedRequest } from './request-input.js';
 import { selectShell, shellEqual } from './shell.js';
-import { createShellGetters, submitReasonOf } from './shell-props.js';
+import { createShellGetters, followUp, submitReasonOf } from './shell-props.js';
 import type { AskQuestionsApi, AskStoreOptions, UseAskQuestionsOptions } from './types.js';
 import { useControlledWarning } from './use-controlled-warning.js';
 import { useDraftPersistence } from './use-draft-persistence.js';
@@ -35,6 +35,7 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
     advanceOnSelect: options.advanceOnSelect ?? true,
     escapeDeclines: options.escapeDeclines ?? true,
     disabled: options.disabled ?? false,
+    allowFollowUp: options.allowFollowUp ?? false,
     ids,
   };
   const controlled = options.value !== undefined;
@@ -62,6 +63,8 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
   const countdown = useIdleTimeout(store, options.timeout);
   const shell = useStoreSelector(store, selectShell, shellEqual);
   const getters = useMemo(() => createShellGetters(store, shell), [store, shell]);
+  // One identity for the store's lifetime, like the other actions.
+  const [askMore] = useState(() => (response?: string) => followUp(store, response));
 
   return useMemo<AskQuestionsApi>(() => {
     // Everything in the shell but its options is part of the api under the same name.
@@ -76,8 +79,9 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
       ids: opts.ids,
       countdown,
       actions: store.actions,
+      followUp: opts.allowFollowUp ? askMore : undefined,
       store,
       ...getters,
     };
-  }, [shell, issues, countdown, store, getters]);
+  }, [shell, issues, countdown, store, getters, askMore]);
 }

@@ -47,6 +47,7 @@ export function Picker({ input, options, onRender, onApi }: PickerProps) {
         <button {...api.getSubmitButtonProps()}>Submit answers</button>
         <span {...api.getSubmitReasonProps()}>{api.submitReason}</span>
         <button {...api.getDeclineButtonProps()}>Cancel</button>
+        {api.followUp && <button {...api.getFollowUpButtonProps()}>Ask me more first</button>}
         {api.countdown !== null && <span data-testid="countdown">{api.countdown}</span>}
       </div>
     </AskQuestionsProvider>
@@ -58,6 +59,25 @@ const QuestionView = memo(function QuestionView({ id, onRender }: { id: string; 
   onRender?.(id);
   const { question } = qa;
   const single = question.selectionMode === 'single';
+  if (question.kind === 'text' || question.kind === 'number') {
+    const { unit, min, max } = question.number ?? {};
+    return (
+      <div {...qa.getQuestionProps()}>
+        <p {...qa.getQuestionTextProps()}>{question.question}</p>
+        {question.hint && <p {...qa.getHintProps()}>{question.hint}</p>}
+        {question.kind === 'text' ? (
+          <input {...qa.getTextFieldProps()} />
+        ) : (
+          <>
+            <input {...qa.getNumberFieldProps()} />
+            {unit && <span {...qa.getFieldUnitProps()}>{unit}</span>}
+            <span {...qa.getFieldRangeProps()}>{`From ${min} to ${max}`}</span>
+            <span {...qa.getFieldErrorProps()}>{qa.showFieldError ? `Invalid: ${qa.fieldProblem}` : ''}</span>
+          </>
+        )}
+      </div>
+    );
+  }
   return (
     <div {...qa.getQuestionProps()}>
       <p {...qa.getQuestionTextProps()}>{question.question}</p>
