@@ -8,7 +8,21 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    // Every test runs on React 19 and on React 18.
-    projects: reactProjects(import.meta.url),
+    // Every test runs on React 19 and on React 18; the browser tests (browser/*.test.ts) drive a
+    // real Chromium once, from Node.
+    projects: [
+      ...reactProjects(import.meta.url),
+      {
+        // Not `extends`: Vitest merges arrays, so the jsdom include and setup would come along.
+        test: {
+          name: 'browser',
+          include: ['browser/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
   },
 });

@@ -8,23 +8,38 @@ export interface ActionsProps extends HTMLAttributes<HTMLDivElement> {
   skip?: boolean;
   /** Show "Chat about this" (declines so the user can clarify in the chat first). @default true */
   chatAboutThis?: boolean;
+  /**
+   * Show "Ask me more first" when the picker allows it (`allowFollowUp` on `useAskQuestions` /
+   * `AskUserQuestion`; without it the button never shows).
+   * @default true
+   */
+  followUp?: boolean;
 }
 
 type Button = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /**
- * The footer, aware of the phase: Skip and Chat about this; then Next while a multi-question flow
+ * The footer, aware of the phase: Skip, Chat about this and (opt-in) Ask me more first; then Next while a multi-question flow
  * is being answered, or Submit (Back + Submit answers in the review step). Submit is never
  * natively disabled: when it cannot act it is `aria-disabled` and says why in visible text that
  * it references with `aria-describedby` (a silently disabled Submit is a known complaint).
  */
-export function Actions({ skip = true, chatAboutThis = true, ...props }: ActionsProps) {
+export function Actions({ skip = true, chatAboutThis = true, followUp = true, ...props }: ActionsProps) {
   const api = useAskContext('Actions');
   const labels = useAskLabels();
   const review = api.phase === 'review';
   const showSubmit = review || !api.hasReview;
   const button = (variant: string) => ({ type: 'button', 'data-slot': 'askq-button', 'data-variant': variant });
   let reason = '';
+  if (showSubmit && api.submitReason === 'invalid_answers') {
+    const questions = api.request?.questions ?? [];
+    reason = labels.fixAnswers(
+      api.submitCheck.invalid.map(({ questionId, problem, number }) => ({
+        header: questions.find((q) => q.id === questionId)?.header ?? questionId,
+        error: labels.numberError(problem, number),
+      })),
+    );
+  }
   if (showSubmit && api.submitReason === 'nothing_answered') reason = labels.nothingAnswered;
   if (showSubmit && api.submitReason === 'unanswered_questions') {
     const missing = new Set(api.submitCheck.unanswered);
@@ -37,6 +52,9 @@ export function Actions({ skip = true, chatAboutThis = true, ...props }: Actions
         <button {...(api.getDeclineButtonProps('chat_about_this', button('ghost')) as Button)}>
           {labels.chatAboutThis}
         </button>
+      )}
+      {followUp && api.followUp && (
+        <button {...(api.getFollowUpButtonProps(button('ghost')) as Button)}>{labels.askMore}</button>
       )}
       <p {...(api.getSubmitReasonProps({ 'data-slot': 'askq-reason' }) as HTMLAttributes<HTMLElement>)}>{reason}</p>
       {review && <button {...(api.getPreviousButtonProps(button('secondary')) as Button)}>{labels.back}</button>}

@@ -17,4 +17,11 @@ describe('formatAnswer', () => {
   it('keeps a label it does not know verbatim', () => {
     expect(formatAnswer(question, { selected: ['gone'] })).toBe('gone');
   });
+  it('shows a number answer with its unit, a text answer as typed', () => {
+    const base = { ...question, options: [], freeTextOnly: true };
+    const seconds = { ...base, kind: 'number' as const, number: { min: 0, max: 60, unit: 's' } };
+    expect(formatAnswer(seconds, { selected: [], other: '30' })).toBe('30 s');
+    expect(formatAnswer({ ...seconds, number: { min: 0, max: 60 } }, { selected: [], other: '30' })).toBe('30');
+    expect(formatAnswer({ ...base, kind: 'text' }, { selected: [], other: 'Aurora' })).toBe('Aurora');
+  });
 });

@@ -10,9 +10,14 @@ export interface AnswerRow {
   notes?: string | undefined;
 }
 
-/** An answer as a person reads it: display labels (no " (Recommended)"), then the Other text. */
+/**
+ * An answer as a person reads it: display labels (no " (Recommended)"), then the Other text; a
+ * number question's answer with its unit ("30 s").
+ */
 export function formatAnswer(question: AskQuestion, answer: QuestionAnswer | undefined): string | undefined {
   if (!answer) return undefined;
+  const unit = question.kind === 'number' ? question.number?.unit : undefined;
+  if (unit && answer.other) return `${answer.other} ${unit}`;
   const parts = answer.selected.map((label) => question.options.find((o) => o.label === label)?.displayLabel ?? label);
   if (answer.other) parts.push(answer.other);
   return parts.length ? parts.join(', ') : undefined;

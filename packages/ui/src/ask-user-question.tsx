@@ -8,6 +8,7 @@ import { Question } from './question.js';
 import { Review } from './review.js';
 import { Countdown } from './countdown.js';
 import { Actions } from './actions.js';
+import { Title, type TitleProps } from './title.js';
 import { Receipt } from './receipt.js';
 import { InputError } from './input-error.js';
 import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
@@ -23,7 +24,7 @@ export interface AskUserQuestionProps
   /** Called exactly once with what the user did (answered, declined, timed out or replied). */
   onSubmit?: (outcome: AskOutcome, request: AskRequest) => void;
   labels?: Partial<AskLabels>;
-  /** Rich rendering for Markdown previews; monospace preformatted text by default. */
+  /** Rich rendering for Markdown previews (it receives raw model text: see `RenderMarkdown`); monospace preformatted text by default. */
   renderMarkdown?: RenderMarkdown;
   /** Notes field per question; 'auto' shows it for questions with previews. @default 'auto' */
   notes?: 'auto' | 'always' | 'never';
@@ -33,6 +34,8 @@ export interface AskUserQuestionProps
   chatAboutThis?: boolean;
   /** Show the read-only receipt once finished (else render nothing). @default true */
   showReceipt?: boolean;
+  /** Heading level of the request's `title` (extended hosts). @default 3 */
+  titleLevel?: TitleProps['level'];
 }
 
 /**
@@ -45,13 +48,13 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
   const {
     input, onSubmit, labels, renderMarkdown, notes, skip, chatAboutThis, showReceipt = true,
     parseOptions, value, defaultValue, onValueChange, submitPolicy, review, advanceOnSelect,
-    escapeDeclines, timeout, persistKey, storage, disabled, id, ...rest
+    escapeDeclines, timeout, persistKey, storage, disabled, id, allowFollowUp, titleLevel, ...rest
   } = props;
   const api = useAskQuestions(input, {
     // Half-streamed input is expected while disabled: show what is there instead of errors.
     parseOptions: parseOptions ?? (disabled ? { partial: true } : undefined),
     value, defaultValue, onValueChange, onSubmit, submitPolicy, review, advanceOnSelect,
-    escapeDeclines, timeout, persistKey, storage, disabled, id,
+    escapeDeclines, timeout, persistKey, storage, disabled, id, allowFollowUp,
   });
   const { request, outcome } = api;
   if (!request || request.questions.length === 0) {
@@ -64,7 +67,7 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
   if (outcome) return showReceipt ? <Receipt {...rest} labels={labels} request={request} outcome={outcome} /> : null;
   return (
     <AskRoot {...rest} api={api} labels={labels}>
-      {request.title && <p data-slot="askq-heading">{request.title}</p>}
+      <Title level={titleLevel} />
       <QuestionTabs />
       {request.questions.map((q) => (
         <Question key={q.id} questionId={q.id} renderMarkdown={renderMarkdown} notes={notes} />

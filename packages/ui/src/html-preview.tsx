@@ -1,34 +1,62 @@
 'use client';
-import type { IframeHTMLAttributes } from 'react';
+import { useMemo, useSyncExternalStore, type IframeHTMLAttributes } from 'react';
+import { sanitizePreviewHtml } from './html-preview-sanitize.js';
 
 // No network at all from the fragment (a remote image is a tracking pixel); inline styles and
-// data: images only. Scripts are already off through the sandbox.
+// data: images only. Scripts are already off through the sandbox. The policy is the second line:
+// the fragment has already lost everything that names a URL (html-preview-sanitize.ts), since a
+// preconnect or a link click gets past a policy.
 const HEAD =
   '<!doctype html><meta charset="utf-8">' +
-  `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:">` +
-  '<style>body{margin:8px;font:14px/1.45 system-ui,sans-serif;color:#18181b;background:#fff}img{max-width:100%}</style>';
+  `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:; form-action 'none'; base-uri 'none'">` +
+  '<style>body{margin:8px;font:14px/1.45 system-ui,sans-serif;color:#18181b;background:#fff}img{max-width:100%}pre{white-space:pre-wrap}</style>';
 
 export interface HtmlPreviewProps extends IframeHTMLAttributes<HTMLIFrameElement> {
   html: string;
   title: string;
 }
 
+const noSubscription = () => () => undefined;
+
+/** False on the server and while hydrating (so both render the same), true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
  * An HTML preview is untrusted model output, so it renders in `sandbox=""`: no scripts, no
- * same-origin access, no forms, popups or top navigation. The price is that the page cannot read
- * the frame's content height (that needs same-origin, or scripts posting it out, and either one
- * would weaken the sandbox), so the frame has a fixed height (`--askq-preview-height`, 16rem by
- * default), scrolls inside, and the user can drag it taller (CSS `resize`).
+ * same-origin access, no forms, popups or top navigation. Before that, the fragment is rebuilt
+ * without anything that could reach the network (remote images, frames, links, forms, `<meta>`
+ * refresh, `<base>`, preconnect hints, CSS `url()`s, `srcset`, SVG references); the browser's own
+ * parser is used for that, so on the server the frame is rendered empty and filled in once the
+ * page hydrates. A fragment that cannot be cleaned reliably is shown as its source text.
+ *
+ * The page cannot read the frame's content height (that needs same-origin, or scripts posting it
+ * out, and either one would weaken the sandbox), so the frame has a fixed height
+ * (`--askq-preview-height`, 16rem by default), scrolls inside, and the user can drag it taller
+ * (CSS `resize`).
  */
 export function HtmlPreview({ html, title, ...props }: HtmlPreviewProps) {
+  const hydrated = useHydrated();
+  const body = useMemo(() => {
+    if (!hydrated) return null;
+    return sanitizePreviewHtml(html) ?? `<pre>${escapeHtml(html)}</pre>`;
+  }, [hydrated, html]);
   return (
     <iframe
       {...props}
       data-slot="askq-preview-frame"
+      aria-busy={body === null || undefined}
       title={title}
       sandbox=""
       referrerPolicy="no-referrer"
-      srcDoc={HEAD + html}
+      srcDoc={HEAD + (body ?? '')}
     />
   );
 }

@@ -18,3 +18,6 @@ export { AnswerList, formatAnswer, type AnswerRow } from './answer-list.js';
 export { AskLabelsProvider, useAskLabels, type AskLabelsProviderProps } from './labels-provider.js';
 export { defaultLabels, type AskLabels } from './labels.js';
 export { useAskContext, useQuestionContext } from './context.js';
+export { TextField, type TextFieldProps } from './text-field.js';
+export { NumberField, type NumberFieldProps } from './number-field.js';
+export { Title, type TitleProps } from './title.js';

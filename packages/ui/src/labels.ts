@@ -1,3 +1,5 @@
+import type { NumberField, NumberProblem } from '@askq/core';
+
 /**
  * Every string the components show or announce. English by default; pass a partial object through
  * `labels` or `AskLabelsProvider` to translate or reword. Functions cover plurals and counts so a
@@ -48,7 +50,21 @@ export interface AskLabels {
   receiptRepliedInChat: string;
   receiptTimedOut: (seconds: number) => string;
   receiptReplied: string;
+  /** The user asked for more questions before the agent goes on ("Ask me more first"). */
+  receiptFollowUp: string;
   receiptUnknown: string;
+  /** "Ask me more first" (`allowFollowUp`): the user wants more questions before the agent proceeds. */
+  askMore: string;
+  /** Placeholder of a text question's field when the question has none. */
+  textPlaceholder: string;
+  /** A number question's range in words, under its field. */
+  numberRange: (range: NumberField) => string;
+  /** Why a number question's text is not an answer (under the field, and in the submit reason). */
+  numberError: (problem: NumberProblem, range: NumberField | undefined) => string;
+  /** Why Submit does nothing yet: a number is invalid; one `numberError` per question, by header. */
+  fixAnswers: (items: { header: string; error: string }[]) => string;
+  /** Suffix a screen reader hears on the tab of a question whose number is invalid. */
+  invalid: string;
 }
 
 export const defaultLabels: AskLabels = {
@@ -87,5 +103,18 @@ export const defaultLabels: AskLabels = {
   receiptRepliedInChat: 'Replied in the chat instead',
   receiptTimedOut: (s) => `No response after ${s}s`,
   receiptReplied: 'Replied',
+  receiptFollowUp: 'Asked for more questions first',
   receiptUnknown: 'Result',
+  askMore: 'Ask me more first',
+  textPlaceholder: 'Type your answer',
+  numberRange: ({ min, max, step }) => `From ${min} to ${max}${step ? `, in steps of ${step}` : ''}`,
+  numberError: (problem, range) => {
+    if (!range) return 'Enter a number, like 4 or 2.5.';
+    const span = `from ${range.min} to ${range.max}`;
+    if (problem === 'off_step') return `Enter a number ${span} in steps of ${range.step} (counting from ${range.min}).`;
+    if (problem === 'not_a_number') return `Enter a number ${span}, like ${range.min}; use a dot for decimals.`;
+    return `Enter a number ${span}.`;
+  },
+  fixAnswers: (items) => items.map(({ header, error }) => `${header}: ${error}`).join(' '),
+  invalid: 'needs a fix',
 };

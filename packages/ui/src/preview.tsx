@@ -8,6 +8,7 @@ import { MarkdownPreview, type RenderMarkdown } from './markdown-preview.js';
 export type { RenderMarkdown };
 
 export interface PreviewProps extends HTMLAttributes<HTMLDivElement> {
+  /** A rich renderer for Markdown previews. It receives raw model text: see `RenderMarkdown`. */
   renderMarkdown?: RenderMarkdown | undefined;
   /** Markdown lines shown before folding. @default 16 */
   maxLines?: number;

@@ -24,14 +24,20 @@ export function QuestionTabs(props: QuestionTabsProps) {
     >
       {questions.map((q, index) => {
         const answered = api.answered[q.id] ?? false;
+        // A number that cannot be sent is flagged on its tab: its message sits in a hidden panel.
+        const invalid = api.submitCheck.invalid.some((i) => i.questionId === q.id);
         return (
-          <button key={q.id} {...tab({ index }, { title: q.header, 'data-answered': answered ? '' : undefined })}>
+          <button
+            key={q.id}
+            {...tab({ index }, { title: q.header, 'data-answered': answered ? '' : undefined, 'data-invalid': invalid ? '' : undefined })}
+          >
             <span data-slot="askq-tab-mark" aria-hidden="true">
-              {answered ? '✓' : '○'}
+              {invalid ? '!' : answered ? '✓' : '○'}
             </span>
             <span data-slot="askq-tab-text">
               {q.header}
               {answered && <span data-slot="askq-visually-hidden">, {labels.answered}</span>}
+              {invalid && <span data-slot="askq-visually-hidden">, {labels.invalid}</span>}
             </span>
           </button>
         );

@@ -9,7 +9,7 @@ import { Notes } from './notes.js';
 
 export interface QuestionProps extends HTMLAttributes<HTMLDivElement> {
   questionId: string;
-  /** Rich rendering for Markdown previews; monospace preformatted text by default. */
+  /** Rich rendering for Markdown previews (it receives raw model text: see `RenderMarkdown`); monospace preformatted text by default. */
   renderMarkdown?: RenderMarkdown;
   /**
    * Show the Notes field. 'auto': for questions with previews, as Claude Code does.
@@ -21,7 +21,8 @@ export interface QuestionProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /**
- * One question: its text, hint, options (with Other) and, when any option has a preview, the
+ * One question: its text, hint (an extended host's question `description`), options (with Other),
+ * or a text / number field for those kinds, and, when any option has a preview, the
  * focused option's preview beside the list. Inactive questions stay mounted but hidden, so their
  * tab's `aria-controls` always points at an element and their drafts keep their DOM state.
  */
@@ -42,7 +43,7 @@ export function Question({ questionId, renderMarkdown, notes = 'auto', className
         <p {...(api.getQuestionTextProps({ 'data-slot': 'askq-question-text' }) as HTMLAttributes<HTMLElement>)}>
           {question.question}
         </p>
-        {question.hint && <p data-slot="askq-hint">{question.hint}</p>}
+        {question.hint && <p {...(api.getHintProps({ 'data-slot': 'askq-hint' }) as HTMLAttributes<HTMLElement>)}>{question.hint}</p>}
         {children ?? (
           <div data-slot="askq-body" data-previews={previews ? '' : undefined}>
             <OptionList />

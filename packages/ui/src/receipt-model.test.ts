@@ -32,6 +32,19 @@ describe('modelFromOutcome', () => {
     expect(modelFromOutcome(request, { type: 'timed_out', timeoutMs: 60_000, answers: {} }).timeoutSeconds).toBe(60);
     expect(modelFromOutcome(request, { type: 'replied', response: 'later' })).toMatchObject({ state: 'replied', text: 'later' });
   });
+
+  it('shows a follow-up request with the answers so far and what the user wrote, also read back from its result text', () => {
+    const outcome: AskOutcome = { type: 'follow_up', answers: { q1: { selected: ['pnpm (Recommended)'] } }, response: 'What about Bun?' };
+    const model = modelFromOutcome(request, outcome);
+    expect(model).toMatchObject({ state: 'follow_up', text: 'What about Bun?' });
+    expect(model.rows.map((r) => r.answer)).toEqual(['pnpm']);
+    expect(modelFromOutcome(request, { type: 'follow_up', answers: {}, response: '  ' })).toEqual({ state: 'follow_up', rows: [] });
+    const text = toClaudeResultText(request, outcome);
+    expect(modelFromResultText(text, request)).toMatchObject({ state: 'follow_up', text: 'What about Bun?' });
+    const alone = modelFromResultText(text);
+    expect(alone).toMatchObject({ state: 'follow_up', text: 'What about Bun?' });
+    expect(alone.rows.map((r) => r.answer)).toEqual(['pnpm (Recommended)']);
+  });
 });
 
 describe('modelFromResultText', () => {

@@ -2,7 +2,7 @@ import { outcomeFromResultText, parseClaudeResultText } from '@askq/core';
 import type { AskOutcome, AskRequest, DeclineReason } from '@askq/core';
 import { answerRow, type AnswerRow } from './answer-list.js';
 
-export type ReceiptState = 'answered' | 'declined' | 'timed_out' | 'replied' | 'unknown';
+export type ReceiptState = 'answered' | 'declined' | 'timed_out' | 'replied' | 'follow_up' | 'unknown';
 
 /** What a receipt shows, whichever way it was built. */
 export interface ReceiptModel {
@@ -10,7 +10,7 @@ export interface ReceiptModel {
   reason?: DeclineReason;
   timeoutSeconds?: number;
   rows: AnswerRow[];
-  /** A free reply, or the user's message with a decline, or an unreadable result text. */
+  /** A free reply, the user's message with a decline or a follow-up request, or an unreadable result text. */
   text?: string;
 }
 
@@ -36,25 +36,58 @@ export function modelFromOutcome(request: AskRequest, outcome: AskOutcome): Rece
     if (outcome.message) model.text = outcome.message;
     return model;
   }
+  if (outcome.type === 'follow_up') {
+    // The user asked for more questions: what they answered so far went to the model with it.
+    const model: ReceiptModel = { state: 'follow_up', rows: rows.filter((r) => r.answer || r.notes) };
+    if (outcome.response?.trim()) model.text = outcome.response;
+    return model;
+  }
   return { state: 'answered', rows };
 }
 
 /**
- * Reads a tool result text back: through the request when there is one (exact labels and Other
- * text), else straight from the text's `"question"="answer"` fragments.
+ * Result texts longer than this are shown as they are, unread. A receipt is read while it renders,
+ * on the main thread; the cap keeps that to well under a frame (a few milliseconds with the linear
+ * reader) however long a transcript's text is. Real result texts are a few kB; previews and notes
+ * are what make them long, and those read fine as plain text.
  */
-export function modelFromResultText(resultText: string, request?: AskRequest | null): ReceiptModel {
+export const RECEIPT_MAX_READ_LENGTH = 16_384;
+
+/**
+ * Reads a tool result text back: through the request when there is one (exact labels and Other
+ * text), else straight from the text's `"question"="answer"` fragments. A text that is too long,
+ * unreadable or of no known wording is shown as plain text.
+ */
+export function modelFromResultText(
+  resultText: string,
+  request?: AskRequest | null,
+  maxReadLength = RECEIPT_MAX_READ_LENGTH,
+): ReceiptModel {
+  const plain: ReceiptModel = { state: 'unknown', rows: [], text: resultText };
+  if (resultText.length > maxReadLength) return plain;
   const outcome = request ? outcomeFromResultText(request, resultText) : null;
   if (request && outcome) return modelFromOutcome(request, outcome);
   const parsed = parseClaudeResultText(resultText);
-  if (parsed) {
-    if (parsed.branch === 'responded') return { state: 'replied', rows: [], text: parsed.response ?? '' };
-    if (parsed.branch === 'none') return { state: 'unknown', rows: [], text: resultText };
-    const rows = parsed.answers.map((a, i) => ({ key: String(i), question: a.question, answer: a.answer, notes: a.notes }));
-    if (parsed.branch === 'timed_out') return { state: 'timed_out', timeoutSeconds: parsed.timeoutSeconds ?? 0, rows };
-    return { state: 'answered', rows };
+  // `unreadable`: the wording is known but its fragments are not (the reader gave up on them).
+  if (parsed && !parsed.unreadable) {
+    const rows = () => parsed.answers.map((a, i) => ({ key: String(i), question: a.question, answer: a.answer, notes: a.notes }));
+    switch (parsed.branch) {
+      case 'responded':
+        return { state: 'replied', rows: [], text: parsed.response ?? '' };
+      case 'timed_out':
+        return { state: 'timed_out', timeoutSeconds: parsed.timeoutSeconds ?? 0, rows: rows() };
+      case 'follow_up':
+        return parsed.response ? { state: 'follow_up', rows: rows(), text: parsed.response } : { state: 'follow_up', rows: rows() };
+      case 'answered':
+      case 'free':
+      case 'legacy':
+        return { state: 'answered', rows: rows() };
+      default:
+        // 'none' and wordings this receipt has no card for: the text says it best.
+        return plain;
+    }
   }
   const decline = DECLINES.find(([prefix]) => resultText.startsWith(prefix));
   if (decline) return { state: 'declined', reason: decline[1], rows: [] };
-  return { state: 'unknown', rows: [], text: resultText };
+  return plain;
 }

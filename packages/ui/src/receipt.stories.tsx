@@ -48,6 +48,15 @@ export const TimedOut: Story = {
   },
 };
 
+/** "Ask me more first": the answers so far went to the model with the request for more questions. */
+export const FollowUp: Story = {
+  args: { outcome: { type: 'follow_up', answers: { q1: { selected: ['pnpm (Recommended)'] } }, response: 'What about Bun?' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Asked for more questions first' })).toBeVisible();
+    await expect(canvas.getByText('What about Bun?')).toBeVisible();
+  },
+};
+
 export const Replied: Story = {
   args: { outcome: { type: 'replied', response: 'Use whatever the monorepo template already has.' } },
 };
@@ -82,6 +91,18 @@ export const FromDeclineText: Story = {
 
 export const UnreadableText: Story = {
   args: { request: undefined, outcome: undefined, resultText: 'Something a custom host wrote.' },
+};
+
+/** Above `maxReadLength` (16,384 characters by default) a text is shown as it is, unread. */
+export const LongTextShownPlainly: Story = {
+  args: {
+    request: undefined,
+    outcome: undefined,
+    resultText: `User has answered your questions: "Which layout?"="${'Wide layout. '.repeat(1400)}". You can now continue with the user's answers in mind.`,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('group', { name: 'Result' })).toBeVisible();
+  },
 };
 
 export const French: Story = { args: { labels: frLabels } };

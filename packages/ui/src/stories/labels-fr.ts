@@ -37,5 +37,17 @@ export const frLabels: AskLabels = {
   receiptRepliedInChat: 'A répondu dans la conversation',
   receiptTimedOut: (s) => `Pas de réponse après ${s} s`,
   receiptReplied: 'A répondu',
+  receiptFollowUp: 'A demandé d’autres questions d’abord',
   receiptUnknown: 'Résultat',
+  askMore: 'Posez-moi d’autres questions',
+  textPlaceholder: 'Votre réponse',
+  numberRange: ({ min, max, step }) => `De ${min} à ${max}${step ? `, par pas de ${step}` : ''}`,
+  numberError: (problem, range) =>
+    !range
+      ? 'Saisissez un nombre, par exemple 4 ou 2.5.'
+      : problem === 'off_step'
+        ? `Saisissez un nombre de ${range.min} à ${range.max}, par pas de ${range.step} à partir de ${range.min}.`
+        : `Saisissez un nombre de ${range.min} à ${range.max} (point décimal : 2.5).`,
+  fixAnswers: (items) => items.map(({ header, error }) => `${header} : ${error}`).join(' '),
+  invalid: 'à corriger',
 };

@@ -1,0 +1,159 @@
+// The page the browser tests drive: `window.__askq.show(spec)` renders one scene synchronously.
+// Bundled by harness.ts from source, with React in production mode.
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { parseAskRequest, toClaudeResultText, type AskDraft, type AskOutcome, type AskRequest } from '@askq/core';
+import { AskUserQuestion, HtmlPreview, MarkdownPreview, Receipt } from '../src/index.js';
+
+export type Scene =
+  /** One HTML preview, as askq renders it. */
+  | { kind: 'preview'; html: string }
+  /** The same fragment as HtmlPreview rendered it before it was sanitized: the control. */
+  | { kind: 'unsanitized'; html: string }
+  /** The picker with HTML previews, each option's preview one of `htmls`. */
+  | { kind: 'html-picker'; htmls: string[] }
+  /** Every place model text reaches the DOM, all holding `payload`. */
+  | { kind: 'sinks'; payload: string }
+  /** The payloads as raw HTML in the page itself: the detector's control. */
+  | { kind: 'raw'; payloads: string[] }
+  /** Receipts of these result texts and Markdown previews of these texts. */
+  | { kind: 'hostile'; resultTexts: string[]; markdowns: string[]; htmls: string[] };
+
+// What HtmlPreview put in the frame before the fix (only the policy; the fragment as it came).
+const OLD_HEAD =
+  '<!doctype html><meta charset="utf-8">' +
+  `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:">`;
+const FRAME = { display: 'block', width: 600, height: 240, border: 0 } as const;
+
+const root = createRoot(document.getElementById('root')!);
+
+function claudeInput(payload: string) {
+  return {
+    title: payload,
+    questions: [
+      {
+        question: payload,
+        header: payload,
+        placeholder: payload,
+        multiSelect: false,
+        options: [
+          { label: payload, description: payload, preview: payload },
+          { label: 'Plain option', description: payload },
+        ],
+      },
+      { question: 'Second?', header: 'Two', multiSelect: false, options: [{ label: 'A' }, { label: 'B' }] },
+    ],
+  };
+}
+
+function Sinks({ payload }: { payload: string }) {
+  const input = claudeInput(payload);
+  const request = parseAskRequest(input).request as AskRequest | null;
+  const draft: AskDraft = {
+    drafts: { q1: { selected: [], other: { active: true, text: payload }, notes: payload } },
+    activeIndex: 0,
+    phase: 'answering',
+  };
+  const outcome: AskOutcome = { type: 'answered', answers: { q1: { selected: [payload], other: payload, notes: payload } } };
+  const resultText = request ? toClaudeResultText(request, outcome) : payload;
+  return (
+    <>
+      <section data-sink="markdown-picker">
+        <AskUserQuestion input={input} defaultValue={draft} />
+      </section>
+      {/* Without a draft: an active Other hides the preview (as in Claude Code). */}
+      <section data-sink="markdown-preview-picker">
+        <AskUserQuestion input={input} parseOptions={{ previewFormat: 'markdown' }} />
+      </section>
+      <section data-sink="markdown-preview">
+        <MarkdownPreview markdown={payload} />
+      </section>
+      <section data-sink="html-picker">
+        <AskUserQuestion input={input} parseOptions={{ previewFormat: 'html' }} />
+      </section>
+      <section data-sink="html-preview">
+        <HtmlPreview html={payload} title="Preview" style={FRAME} />
+      </section>
+      <section data-sink="receipt-outcome">{request && <Receipt request={request} outcome={outcome} />}</section>
+      <section data-sink="receipt-text-request">{request && <Receipt resultText={resultText} request={request} />}</section>
+      <section data-sink="receipt-text">
+        <Receipt resultText={resultText} />
+      </section>
+      <section data-sink="receipt-plain">
+        <Receipt resultText={payload} />
+      </section>
+      <section data-sink="input-error">
+        <AskUserQuestion input={{ questions: [{ question: payload, header: 'H', options: [{ label: payload }, { label: payload }] }] }} />
+      </section>
+    </>
+  );
+}
+
+function Scene({ scene }: { scene: Scene }) {
+  switch (scene.kind) {
+    case 'preview':
+      return <HtmlPreview html={scene.html} title="Preview" style={FRAME} />;
+    case 'unsanitized':
+      return <iframe title="Preview" sandbox="" referrerPolicy="no-referrer" srcDoc={OLD_HEAD + scene.html} style={FRAME} />;
+    case 'html-picker':
+      return (
+        <AskUserQuestion
+          parseOptions={{ previewFormat: 'html', limits: { maxOptions: 100 } }}
+          input={{
+            questions: [
+              {
+                question: 'Which layout?',
+                header: 'Layout',
+                multiSelect: false,
+                options: scene.htmls.map((html, i) => ({ label: `Layout ${i + 1}`, description: 'd', preview: html })),
+              },
+            ],
+          }}
+        />
+      );
+    case 'sinks':
+      return <Sinks payload={scene.payload} />;
+    case 'raw':
+      return (
+        <>
+          {scene.payloads.map((html, i) => (
+            <div key={i} dangerouslySetInnerHTML={{ __html: html }} />
+          ))}
+        </>
+      );
+    case 'hostile':
+      return (
+        <>
+          {scene.resultTexts.map((text, i) => (
+            <Receipt key={`r${i}`} resultText={text} />
+          ))}
+          {scene.markdowns.map((markdown, i) => (
+            <AskUserQuestion
+              key={`m${i}`}
+              parseOptions={{ previewFormat: 'markdown' }}
+              input={{ questions: [{ question: 'Q?', header: 'H', options: [{ label: 'A', preview: markdown }, { label: 'B' }] }] }}
+            />
+          ))}
+          {scene.htmls.map((html, i) => (
+            <HtmlPreview key={`h${i}`} html={html} title={`Preview ${i}`} style={FRAME} />
+          ))}
+        </>
+      );
+  }
+}
+
+declare global {
+  interface Window {
+    __askq: { show(scene: Scene): void; clear(): void };
+  }
+}
+
+window.__askq = {
+  show(scene) {
+    flushSync(() => root.render(<Scene key={Math.random()} scene={scene} />));
+  },
+  clear() {
+    flushSync(() => root.render(null));
+  },
+};
+document.body.dataset.ready = '';

@@ -1,0 +1,132 @@
+/**
+ * XSS payloads for the sink campaign. `PWN` stands for a call that reports the payload's index
+ * (`__pwned(<i>)`), so an execution names the payload behind it; a few use dialogs instead, which
+ * the test counts too. Grouped by trick; written for this suite.
+ */
+const TEMPLATES: string[] = [
+  // Script elements
+  '<script>PWN</script>',
+  '<SCRIPT>PWN</SCRIPT>',
+  '<script/x>PWN</script>',
+  '<script src="data:text/javascript,PWN"></script>',
+  '</script><script>PWN</script>',
+  '<scr<script>ipt>PWN</scr</script>ipt>',
+  '<script>/*</script><img src=x onerror=PWN>*/</script>',
+  '<xss onafterscriptexecute=PWN><script>1</script>',
+  '"><script>PWN</script>',
+  "'><script>PWN</script>",
+  // Event handlers
+  '<img src=x onerror=PWN>',
+  '<img src="x" onerror="PWN">',
+  '<img/src/onerror=PWN>',
+  '<img src onerror=PWN>',
+  '<img src=x:x onerror=PWN//',
+  '<image src=x onerror=PWN>',
+  '<svg onload=PWN>',
+  '<svg/onload=PWN>',
+  '<body onload=PWN>',
+  '<body/onpageshow=PWN>',
+  '<input autofocus onfocus=PWN>',
+  '<select autofocus onfocus=PWN></select>',
+  '<textarea autofocus onfocus=PWN></textarea>',
+  '<details open ontoggle=PWN>',
+  '<video><source onerror=PWN></video>',
+  '<audio src=x onerror=PWN>',
+  '<iframe onload=PWN></iframe>',
+  '<object data=x onerror=PWN></object>',
+  '<style onload=PWN></style>',
+  '<link rel=stylesheet href=x onerror=PWN>',
+  '<input type=image src=x onerror=PWN>',
+  '<marquee onstart=PWN>x</marquee>',
+  '<frameset onload=PWN>',
+  '<div onmouseover=PWN style="position:fixed;inset:0">x</div>',
+  '<svg><animate onbegin=PWN attributeName=x dur=1s>',
+  '<svg><set onbegin=PWN attributeName=x to=1>',
+  '<img src=x onerror="&#95;&#95;pwned(IDX)">',
+  '<img src=x onerror=eval(atob(B64))>',
+  '"><img src=x onerror=PWN>',
+  '" onmouseover="PWN" x="',
+  "' onfocus='PWN' autofocus='",
+  '</textarea><img src=x onerror=PWN>',
+  '</title><img src=x onerror=PWN>',
+  '</style><img src=x onerror=PWN>',
+  '</noscript><img src=x onerror=PWN>',
+  '<img src="x\n" onerror="PWN">',
+  // javascript: URLs
+  '<a href="javascript:PWN">link</a>',
+  '<a href="JaVaScRiPt:PWN">link</a>',
+  '<a href="&#106;avascript:PWN">link</a>',
+  '<a href="jav&#x09;ascript:PWN">link</a>',
+  '<a href=" javascript:PWN">link</a>',
+  '<iframe src="javascript:PWN"></iframe>',
+  '<iframe src=javascript:PWN>',
+  '<object data="javascript:PWN"></object>',
+  '<embed src="javascript:PWN">',
+  '<form action="javascript:PWN"><input type=submit></form>',
+  '<button formaction="javascript:PWN">go</button>',
+  '<math href="javascript:PWN">x</math>',
+  '<svg><a xlink:href="javascript:PWN"><text y=20>x</text></a></svg>',
+  '<svg><a href="javascript:PWN"><text y=20>x</text></a></svg>',
+  '<meta http-equiv=refresh content="0;url=javascript:PWN">',
+  '<base href="javascript:PWN//">',
+  '[click](javascript:PWN)',
+  'javascript:PWN',
+  // data: URLs and nested documents
+  '<iframe src="data:text/html,<script>PWN</script>"></iframe>',
+  '<object data="data:text/html,<script>PWN</script>"></object>',
+  '<embed src="data:image/svg+xml,<svg xmlns=%22http://www.w3.org/2000/svg%22 onload=%22PWN%22/>">',
+  '<iframe srcdoc="<script>PWN</script>"></iframe>',
+  '<iframe srcdoc="&lt;img src=x onerror=PWN&gt;"></iframe>',
+  '<iframe srcdoc="<iframe srcdoc=&quot;<script>PWN</script>&quot;></iframe>"></iframe>',
+  '<iframe srcdoc="<svg onload=PWN>"></iframe>',
+  // SVG and MathML namespace tricks
+  '<svg><script>PWN</script></svg>',
+  '<svg><script href="data:,PWN"/></svg>',
+  '<svg><foreignObject><img src=x onerror=PWN></foreignObject></svg>',
+  '<svg></p><style><a id="</style><img src=1 onerror=PWN>">',
+  '<math><mtext><table><mglyph><style><img src=x onerror=PWN>',
+  '<math><mi><svg><style><img src=x onerror=PWN></style></svg></mi></math>',
+  '<noscript><p title="</noscript><img src=x onerror=PWN>">',
+  '<svg><use href="data:image/svg+xml,<svg id=%22x%22 xmlns=%22http://www.w3.org/2000/svg%22><image href=%221%22 onerror=%22PWN%22/></svg>#x"/></svg>',
+  '<svg><animate xlink:href=#x attributeName=href values=javascript:PWN /><a id=x><text y=20>x</text></a></svg>',
+  '<template><img src=x onerror=PWN></template>',
+  '<!--<img src="--><img src=x onerror=PWN>-->',
+  '<![CDATA[<img src=x onerror=PWN>]]>',
+  '<?xml version="1.0"?><img src=x onerror=PWN>',
+  // CSS
+  '<div style="width:expression(PWN)">x</div>',
+  '<div style="background:url(javascript:PWN)">x</div>',
+  '<style>@import "javascript:PWN";</style>',
+  '<style>*{background:url("javascript:PWN")}</style>',
+  '<div style="behavior:url(x.htc);-moz-binding:url(x.xml#x)">x</div>',
+  '<link rel=stylesheet href="javascript:PWN">',
+  // Encodings that must stay text
+  '&lt;script&gt;PWN&lt;/script&gt;',
+  '\\u003cscript\\u003ePWN\\u003c/script\\u003e',
+  '%3Cscript%3EPWN%3C/script%3E',
+  '＜script＞PWN＜/script＞',
+  '\u0000<script>PWN</script>',
+  '\u202e<img src=x onerror=PWN>',
+  '+ADw-script+AD4-PWN+ADw-/script+AD4-',
+  '<meta charset="utf-7">+ADw-script+AD4-PWN+ADw-/script+AD4-',
+  // Template and framework syntax
+  '{{constructor.constructor("PWN")()}}',
+  '${PWN}',
+  '#{PWN}',
+  '<div dangerouslySetInnerHTML={{__html:"<img src=x onerror=PWN>"}}></div>',
+  '__proto__',
+  // Dialogs
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=confirm(1)>',
+  '<img src=x onerror=prompt(1)>',
+  // Bulk
+  '<img src=x onerror=PWN>'.repeat(40),
+];
+
+/** The payloads, each calling `__pwned(<its index>)`. */
+export function payloads(): string[] {
+  return TEMPLATES.map((t, i) => {
+    const call = `__pwned(${i})`;
+    return t.replaceAll('B64', `'${btoa(call)}'`).replaceAll('IDX', String(i)).replaceAll('PWN', call);
+  });
+}

@@ -1,0 +1,29 @@
+'use client';
+import type { HTMLAttributes, InputHTMLAttributes } from 'react';
+import { useQuestionContext } from './context.js';
+import { useAskLabels } from './labels-provider.js';
+
+export interface TextFieldProps extends HTMLAttributes<HTMLDivElement> {
+  /** Props for the `<input>`. */
+  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+/**
+ * A `kind: "text"` question's answer (extended hosts): one text field named by the question, with
+ * the question's placeholder. The typed text is the answer; Enter confirms the step.
+ */
+export function TextField({ inputProps, ...props }: TextFieldProps) {
+  const api = useQuestionContext('TextField');
+  const labels = useAskLabels();
+  return (
+    <div {...props} data-slot="askq-field">
+      <input
+        {...(api.getTextFieldProps({
+          placeholder: api.question.placeholder ?? labels.textPlaceholder,
+          ...inputProps,
+          'data-slot': 'askq-field-input',
+        }) as InputHTMLAttributes<HTMLInputElement>)}
+      />
+    </div>
+  );
+}
