@@ -4,7 +4,7 @@ import type { AskOutcome, AskRequest, ParseOptions } from '@askq/core';
 import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, defaultLabels } from '@askq/ui';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
-import { outcomeFromToolOutput, requestFromToolCall } from './output.js';
+import { askToolResultText, outcomeFromToolOutput, requestFromToolCall } from './output.js';
 import { type ChatPartLike, type ToolPartLike, isAskUserQuestionPart } from './parts.js';
 import { PartErrorBoundary } from './part-error-boundary.js';
 import { type AskAddToolOutputArgs, answerArgs, invalidArgs, readCall } from './resolve.js';
@@ -50,7 +50,7 @@ export interface AskUserQuestionPartProps extends PickerProps {
 export function AskUserQuestionPart(props: AskUserQuestionPartProps): ReactNode {
   const { part, toolName = ASK_USER_QUESTION_TOOL_NAME } = props;
   if (!isAskUserQuestionPart(part, toolName)) return null;
-  const fallback = <Notice {...marks(part)} className={props.className} labels={props.labels} />;
+  const fallback = <PartFallback part={part} labels={props.labels} className={props.className} parseOptions={props.parseOptions} />;
   return (
     // Keyed by state: a failure while streaming must not outlive the complete input.
     <PartErrorBoundary key={part.state} fallback={fallback}>
@@ -87,6 +87,47 @@ function PartView(props: AskUserQuestionPartProps & { part: ToolPartLike; toolNa
       // answer would not be accepted until the call reaches input-available.
       return <Receipt {...common} resultText="" request={requestFromToolCall(part.input, undefined, parseOptions)} />;
   }
+}
+
+const NO_QUESTIONS: AskRequest = { dialect: 'claude', questions: [], previewFormat: 'markdown' };
+
+/**
+ * What a part that failed to render shows: what happened to the call, as far as it can be told
+ * without whatever threw. A settled call is a receipt (a decline by its kind, an answer as the
+ * text the model read, shown plainly when that cannot be read either); only a call still waiting
+ * for input says it could not be shown.
+ */
+function PartFallback(props: { part: ToolPartLike; labels?: Partial<AskPartLabels>; className?: string; parseOptions?: ParseOptions }) {
+  const { part, labels, className } = props;
+  const common = { ...marks(part), labels, className };
+  switch (part.state) {
+    case 'input-streaming':
+    case 'input-available':
+      return <Notice {...common} />;
+    case 'output-error':
+      return <Notice {...common} detail={part.errorText} />;
+    case 'output-denied':
+      return <Receipt {...common} request={NO_QUESTIONS} outcome={{ type: 'declined', reason: 'dismissed', answers: {} }} />;
+    case 'output-available': {
+      const told = settledOutcome(part.output);
+      if (told) return <Receipt {...common} request={NO_QUESTIONS} outcome={told} />;
+      return <Receipt {...common} resultText={askToolResultText(part.output, part.input, props.parseOptions)} />;
+    }
+    default:
+      return <Receipt {...common} resultText="" />;
+  }
+}
+
+/** A decline or a free reply, read from the output alone (they need no request to show). */
+function settledOutcome(output: unknown): AskOutcome | null {
+  const outcome = typeof output === 'object' && output !== null ? (output as { outcome?: unknown }).outcome : undefined;
+  if (typeof outcome !== 'object' || outcome === null) return null;
+  const { type, reason, response, message } = outcome as Record<string, unknown>;
+  if (type === 'replied' && typeof response === 'string') return { type, response };
+  if (type === 'declined' && (reason === 'dismissed' || reason === 'chat_about_this' || reason === 'replied_in_chat')) {
+    return { type, reason, answers: {}, ...(typeof message === 'string' ? { message } : {}) };
+  }
+  return null;
 }
 
 type Common = ReturnType<typeof marks> & { labels?: Partial<AskPartLabels>; className?: string };

@@ -38,7 +38,7 @@ export function requestFromToolCall(input: unknown, output?: unknown, parseOptio
     const { request } = parseAskRequest(source, { ...parseOptions, partial: true });
     if (request) return { ...request, partial: false };
   }
-  return { dialect: 'claude', questions: [] };
+  return { dialect: 'claude', questions: [], previewFormat: 'markdown' };
 }
 
 /**
