@@ -71,8 +71,9 @@ export const OtherHasNoPreview: Story = {
   },
 };
 
+/** HTML previews are a host setting: `parseOptions={{ previewFormat: 'html' }}`. */
 export const HtmlPreviews: Story = {
-  args: { input: htmlPreviewInput },
+  args: { input: htmlPreviewInput, parseOptions: { previewFormat: 'html' } },
   play: async ({ canvas }) => {
     const frame = canvas.getByTitle('Option preview: Solid');
     // No scripts, no same-origin, no navigation: the fragment is untrusted model output.

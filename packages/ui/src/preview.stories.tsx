@@ -10,7 +10,7 @@ const meta = {
   title: 'UI/Parts/Preview',
   component: Preview,
   render: (args, { parameters }) => (
-    <Harness input={parameters.input ?? markdownPreviewInput}>
+    <Harness input={parameters.input ?? markdownPreviewInput} options={{ parseOptions: { previewFormat: parameters.previewFormat ?? 'markdown' } }}>
       {() => (
         <Question questionId="q1" notes="never">
           <Preview {...args} />
@@ -29,8 +29,9 @@ export const ClippedLongMarkdown: Story = {
     await expect(canvas.getByRole('button', { name: '5 lines hidden' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
+/** HTML previews are a host setting (`previewFormat: 'html'`), never guessed from the text. */
 export const Html: Story = {
-  parameters: { input: htmlPreviewInput },
+  parameters: { input: htmlPreviewInput, previewFormat: 'html' },
   play: async ({ canvas }) => {
     const frame = canvas.getByTitle('Option preview: Solid') as HTMLIFrameElement;
     await expect(frame.getAttribute('sandbox')).toBe('');
