@@ -44,7 +44,8 @@ describe('declining', () => {
     const ask = await waitForPicker(page);
     await ask.getByRole('button', { name: 'Chat about this' }).click();
     await expectAgentSays(page, 'Sure, let’s talk it through first.');
-    expect(await modelText(page)).toMatch(/^The user wants to clarify these questions in the chat/);
+    // Claude Code's own fixed feedback for "Chat about this".
+    expect(await modelText(page)).toMatch(/^The user wants to clarify these questions\.\n    This means they may have additional information/);
     await expectSettled(page);
   });
 });
