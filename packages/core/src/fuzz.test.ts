@@ -58,7 +58,8 @@ const hostileCase = arbitraryCase(fc).chain(({ request, outcome }) =>
 /**
  * The texts the format itself cannot tell apart (README, "Reading result texts back"): an answer,
  * preview or notes text holding `, "<question>"=` of a question other than where the writer put one,
- * and Other text written raw that holds `"` plus a marker.
+ * Other text written raw that holds `"` plus a marker, and raw Other text holding `"` next to notes
+ * holding `"` (where the answer ends is then a choice).
  */
 function ambiguous(req: AskRequest, outcome: AskOutcome, text: string) {
   if (!('answers' in outcome)) return false;
@@ -69,7 +70,9 @@ function ambiguous(req: AskRequest, outcome: AskOutcome, text: string) {
     const other = outcome.answers[q.id]?.other;
     const value = encodeAnswerValue(q, outcome.answers[q.id]) ?? '';
     const raw = other !== undefined && !value.includes(JSON.stringify(other).slice(2));
-    return raw && MARKERS.some((m) => other.includes('"' + m));
+    // `"q"=""\" notes: "` is Other text `"\` with notes `"`, or Other text `"\" notes: ` alone.
+    const notes = outcome.answers[q.id]?.notes;
+    return raw && (MARKERS.some((m) => other.includes('"' + m)) || (other.includes('"') && !!notes?.includes('"')));
   });
 }
 
