@@ -81,6 +81,38 @@ describe('AskUserQuestionPart states', () => {
     expect(addToolOutput).not.toHaveBeenCalled();
   });
 
+  it('"Ask me more first" (allowFollowUp) sends a follow-up output, and its receipt says so', async () => {
+    const addToolOutput = vi.fn();
+    render(<AskUserQuestionPart part={part('input-available', { toolCallId: 'call-more' })} addToolOutput={addToolOutput} allowFollowUp />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Porto/ }));
+    await user.click(screen.getByRole('button', { name: 'Ask me more first' }));
+    expect(addToolOutput).toHaveBeenCalledTimes(1);
+    const { output } = addToolOutput.mock.calls[0]![0] as { output: Record<string, unknown> };
+    expect(output).toMatchObject({ followUp: true, answers: { [Q]: 'Porto' }, outcome: { type: 'follow_up' } });
+    cleanup();
+    render(<AskUserQuestionPart part={part('output-available', { output })} addToolOutput={vi.fn()} />);
+    expect(screen.getByText('Asked for more questions first')).toBeTruthy();
+  });
+
+  it('previewFormat is the host setting for every preview, and the prop wins over parseOptions', () => {
+    const html = '<div style="color:teal">River view</div>';
+    const input = { questions: [{ ...tripInput.questions[0]!, options: tripInput.questions[0]!.options.map((o) => ({ ...o, preview: html })) }] };
+    const formatShown = (props: { previewFormat?: 'markdown' | 'html'; parseOptions?: { previewFormat: 'markdown' | 'html' } }) => {
+      const { container, unmount } = render(
+        <AskUserQuestionPart part={part('input-available', { input, toolCallId: 'call-html' })} addToolOutput={vi.fn()} {...props} />,
+      );
+      const preview = container.querySelector('[data-slot="askq-preview"]');
+      const shown = [preview?.getAttribute('data-state'), container.querySelectorAll('iframe').length];
+      unmount();
+      return shown;
+    };
+    expect(formatShown({})).toEqual(['markdown', 0]);
+    expect(formatShown({ previewFormat: 'html' })).toEqual(['html', 1]);
+    expect(formatShown({ parseOptions: { previewFormat: 'html' } })).toEqual(['html', 1]);
+    expect(formatShown({ previewFormat: 'markdown', parseOptions: { previewFormat: 'html' } })).toEqual(['markdown', 0]);
+  });
+
   it('garbage in any state never throws', () => {
     for (const state of ['input-streaming', 'input-available', 'output-available', 'output-error']) {
       for (const input of [undefined, null, 42, 'oops', { questions: [{}] }, { questions: [null, { options: 'x' }] }]) {

@@ -1,6 +1,6 @@
 'use client';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import type { AskOutcome, AskRequest, ParseOptions } from '@askq/core';
+import type { AskOutcome, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
 import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, defaultLabels } from '@askq/ui';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
@@ -35,6 +35,13 @@ export interface AskUserQuestionPartProps extends PickerProps {
   toolName?: string;
   /** Parse options, e.g. `{ limits }` matching `askUserQuestionTool({ limits })`. */
   parseOptions?: ParseOptions;
+  /**
+   * How previews render: a host setting, never guessed per preview. `'html'` shows them as
+   * sandboxed HTML fragments. Shorthand for `parseOptions.previewFormat` (this prop wins); pass
+   * the same as `askUserQuestionTool({ previewFormat })`.
+   * @default 'markdown'
+   */
+  previewFormat?: PreviewFormat;
   labels?: Partial<AskPartLabels>;
   className?: string;
   /** Called after the output was handed to `addToolOutput`. */
@@ -48,15 +55,21 @@ export interface AskUserQuestionPartProps extends PickerProps {
  * draft, kept under the tool call id).
  */
 export function AskUserQuestionPart(props: AskUserQuestionPartProps): ReactNode {
-  const { part, toolName = ASK_USER_QUESTION_TOOL_NAME } = props;
+  const { part, toolName = ASK_USER_QUESTION_TOOL_NAME, previewFormat, ...rest } = props;
   if (!isAskUserQuestionPart(part, toolName)) return null;
-  const fallback = <PartFallback part={part} labels={props.labels} className={props.className} parseOptions={props.parseOptions} />;
+  const parseOptions = withPreviewFormat(props.parseOptions, previewFormat);
+  const fallback = <PartFallback part={part} labels={props.labels} className={props.className} parseOptions={parseOptions} />;
   return (
     // Keyed by state: a failure while streaming must not outlive the complete input.
     <PartErrorBoundary key={part.state} fallback={fallback}>
-      <PartView {...props} part={part} toolName={toolName} />
+      <PartView {...rest} parseOptions={parseOptions} part={part} toolName={toolName} />
     </PartErrorBoundary>
   );
+}
+
+/** `parseOptions` with the `previewFormat` prop merged in (the prop wins). */
+function withPreviewFormat(parseOptions: ParseOptions | undefined, previewFormat: PreviewFormat | undefined) {
+  return previewFormat === undefined ? parseOptions : { ...parseOptions, previewFormat };
 }
 
 /** On whatever root renders: hosts (and tests) can style or find a call by its state. */

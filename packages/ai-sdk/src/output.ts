@@ -19,7 +19,7 @@ import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 export type AskToolOutput = ClaudeOutput & { outcome: AskOutcome };
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const OUTCOME_TYPES = new Set(['answered', 'timed_out', 'declined', 'replied']);
+const OUTCOME_TYPES = new Set(['answered', 'timed_out', 'declined', 'replied', 'follow_up']);
 
 /** Builds the output for `addToolOutput`. The JSON round trip drops undefined-valued keys. */
 export function toAskToolOutput(request: AskRequest, outcome: AskOutcome): AskToolOutput {
@@ -43,7 +43,8 @@ export function requestFromToolCall(input: unknown, output?: unknown, parseOptio
 
 /**
  * The outcome an output stands for. Outputs written by another host may lack `outcome`, or carry
- * answers keyed by other question ids: then the Claude fields (keyed by question text) decide.
+ * answers keyed by other question ids: then the Claude fields (keyed by question text, with
+ * `afkTimeoutMs`, `followUp` and `response`) decide.
  */
 export function outcomeFromToolOutput(request: AskRequest, output: unknown): AskOutcome {
   const outcome = isRecord(output) ? output.outcome : undefined;

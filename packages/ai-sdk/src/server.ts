@@ -9,6 +9,7 @@ export {
   createInputSchema,
   DEFAULT_TOOL_LIMITS,
   type AskUserQuestionInput,
+  type InputSchemaOptions,
   type ToolLimits,
 } from './schema.js';
 export {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import * as ai from 'ai';
-import { parseAskRequest, toClaudeResultText } from '@askq/core';
-import { ASK_USER_QUESTION_TOOL_NAME, askToolResultText, askUserQuestionJsonSchema, askUserQuestionTool, toAskToolOutput } from './server.js';
+import { type AskOutcome, parseAskRequest, toClaudeResultText } from '@askq/core';
+import {
+  ASK_USER_QUESTION_TOOL_NAME,
+  askToolOutputSchema,
+  askToolResultText,
+  askUserQuestionJsonSchema,
+  askUserQuestionTool,
+  outcomeFromToolOutput,
+  toAskToolOutput,
+} from './server.js';
 
 const input = {
   questions: [
@@ -103,5 +111,69 @@ describe('askUserQuestionTool', () => {
   it('outputs are plain JSON', () => {
     expect(structuredClone(answered)).toEqual(answered);
     expect(JSON.parse(JSON.stringify(answered))).toEqual(answered);
+  });
+
+  it('keeps the timeout result text, with what was selected before going idle (spec section 3)', () => {
+    const timedOut = toAskToolOutput(request, { type: 'timed_out', timeoutMs: 30_000, answers: { q1: { selected: ['Porto'] } } });
+    expect(timedOut.afkTimeoutMs).toBe(30_000);
+    const text =
+      'No response after 30s \u2014 the user may be away from keyboard. Proceed using your best judgment based on the context so far; ' +
+      "you can re-ask this question later if it's still relevant.\n\nBefore going idle the user had selected: " +
+      '"Which city should the trip start in?"="Porto".';
+    expect(modelText(timedOut)).toEqual({ type: 'text', value: text });
+    expect(modelText(timedOut, false)).toEqual({ type: 'text', value: text });
+  });
+});
+
+describe('follow-up ("Ask me more first")', () => {
+  const Q = 'Which city should the trip start in?';
+  const withAnswers: AskOutcome = { type: 'follow_up', answers: { q1: { selected: ['Porto'] } }, response: 'We travel by train' };
+  const bare: AskOutcome = { type: 'follow_up', answers: {} };
+
+  it('round-trips: toAskToolOutput -> outcomeFromToolOutput -> the exact follow-up text (spec section 3)', () => {
+    const output = toAskToolOutput(request, withAnswers);
+    expect(output).toMatchObject({ followUp: true, response: 'We travel by train', answers: { [Q]: 'Porto' } });
+    expect(outcomeFromToolOutput(request, output)).toEqual(withAnswers);
+    expect(askToolResultText(output, input)).toBe(
+      `The user asked for more questions before you proceed. So far they answered: "${Q}"="Porto". They also wrote: "We travel by train". ` +
+        'Call AskUserQuestion again with follow-up questions that build on these answers (do not repeat these); do not start the task yet.',
+    );
+    const none = toAskToolOutput(request, bare);
+    expect(outcomeFromToolOutput(request, none)).toEqual(bare);
+    expect(modelText(none).value).toBe(
+      'The user asked for more questions before answering. Call AskUserQuestion again now with further questions about this decision (do not repeat these); do not proceed with the task yet.',
+    );
+  });
+
+  it('is read from the Claude fields too (an output another host wrote, without outcome)', () => {
+    const { outcome, ...claudeOnly } = toAskToolOutput(request, withAnswers);
+    expect(outcomeFromToolOutput(request, claudeOnly)).toEqual(withAnswers);
+    // The stored outcome is what the picker reported: it wins when the two disagree.
+    expect(outcomeFromToolOutput(request, { questions: input.questions, answers: {}, outcome })).toEqual(withAnswers);
+  });
+
+  it('the output schema accepts it, and an exact echo with unknown keys and unanswered annotations', () => {
+    expect(askToolOutputSchema.safeParse(toAskToolOutput(request, withAnswers)).success).toBe(true);
+    expect(askToolOutputSchema.safeParse(toAskToolOutput(request, bare)).success).toBe(true);
+    // An input without multiSelect and with fields this schema does not know, echoed exactly.
+    const raw = {
+      title: 'Trip',
+      metadata: { source: 'planner' },
+      questions: [{ question: Q, header: ' City ', kind: 'choice', options: [{ label: 'Porto', description: 'River', icon: 'boat' }, { label: 'Faro' }] }],
+    };
+    const echoed = toAskToolOutput(parseAskRequest(raw).request!, bare);
+    expect(echoed.questions).toEqual(raw.questions);
+    expect(askToolOutputSchema.safeParse(echoed).success).toBe(true);
+    const unanswered = { ...echoed, annotations: { [Q]: { unanswered: 'skipped' } } };
+    expect(askToolOutputSchema.safeParse(unanswered).success).toBe(true);
+    // And it still checks what it knows.
+    expect(askToolOutputSchema.safeParse({ ...echoed, followUp: false }).success).toBe(false);
+    expect(askToolOutputSchema.safeParse({ ...unanswered, annotations: { [Q]: { unanswered: 'ignored' } } }).success).toBe(false);
+    expect(askToolOutputSchema.safeParse({ ...echoed, outcome: { type: 'follow_up' } }).success).toBe(false);
+  });
+
+  it('is what convertToModelMessages of this major puts in the tool result', async () => {
+    const output = toAskToolOutput(request, bare);
+    expect(await convertedResult({ state: 'output-available', output })).toEqual({ type: 'text', value: askToolResultText(output, input) });
   });
 });

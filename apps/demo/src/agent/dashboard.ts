@@ -1,6 +1,6 @@
 /**
- * The dashboard scenario's previews: markdown sketches (shown monospace) for the layouts and small
- * HTML fragments (inline styles only: the protocol forbids script and style tags) for the charts.
+ * The dashboard scenario's previews: markdown sketches, shown in a monospace box, for the layouts
+ * and the charts.
  */
 const sidebar = [
   '+--------+-----------------------+',
@@ -32,14 +32,36 @@ const cards = [
   '+----------+  +----------+',
 ].join('\n');
 
-const bar = (h: number, c: string) => `<div style="height:${h}%;background:${c};border-radius:3px 3px 0 0"></div>`;
-const bars = `<div style="display:grid;grid-template-columns:repeat(6,1fr);align-items:end;gap:6px;height:120px;padding:8px;font:12px sans-serif">${[40, 65, 50, 80, 70, 95]
-  .map((h) => bar(h, '#4f46e5'))
-  .join('')}</div><p style="margin:4px 8px;font:12px sans-serif;color:#333">Monthly revenue, bars</p>`;
+// The charts are text sketches too: the preview format is a host setting for the whole call
+// (`previewFormat`), and this demo's host renders markdown, so an HTML fragment here would be
+// shown as its source. A host that renders HTML sets `previewFormat: 'html'` on both the tool and
+// `<AskUserQuestionPart>`, and then every preview of the call must be an HTML fragment.
+const bars = [
+  'Monthly revenue, bars',
+  '',
+  '      ▁▁ ▃▃ ▂▂ ▅▅ ▄▄ ▇▇',
+  '   ▂▂ ██ ██ ██ ██ ██ ██',
+  '   ██ ██ ██ ██ ██ ██ ██',
+  '   J  F  M  A  M  J  J',
+].join('\n');
 
-const line = `<svg viewBox="0 0 200 100" width="100%" height="120" role="img" aria-label="Line chart sketch"><polyline fill="none" stroke="#0f766e" stroke-width="3" points="0,80 40,60 80,70 120,35 160,45 200,10"/></svg><p style="margin:4px 8px;font:12px sans-serif;color:#333">Monthly revenue, line</p>`;
+const line = [
+  'Monthly revenue, line',
+  '',
+  '                     ╭─',
+  '            ╭──╮  ╭──╯',
+  '     ╭──╮ ╭─╯  ╰──╯',
+  '   ──╯  ╰─╯',
+  '   J  F  M  A  M  J  J',
+].join('\n');
 
-const donut = `<div style="display:flex;align-items:center;gap:12px;padding:8px;font:12px sans-serif;color:#333"><div style="width:96px;height:96px;border-radius:50%;background:conic-gradient(#4f46e5 0 45%,#0f766e 0 75%,#d97706 0);mask:radial-gradient(circle,transparent 45%,#000 46%)"></div><span>Revenue by channel</span></div>`;
+const donut = [
+  'Revenue by channel, donut',
+  '',
+  '     ▄▀▀▀▄      ■ Direct    45%',
+  '    █  ·  █     ■ Partners  30%',
+  '     ▀▄▄▄▀      ■ Ads       25%',
+].join('\n');
 
 export const dashboardInput = (layoutQ: string, chartQ: string) => ({
   questions: [
