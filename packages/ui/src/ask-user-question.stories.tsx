@@ -71,9 +71,9 @@ export const OtherHasNoPreview: Story = {
   },
 };
 
-/** HTML previews are a host setting: `parseOptions={{ previewFormat: 'html' }}`. */
+/** HTML previews are a host setting: `previewFormat="html"` (never guessed from the text). */
 export const HtmlPreviews: Story = {
-  args: { input: htmlPreviewInput, parseOptions: { previewFormat: 'html' } },
+  args: { input: htmlPreviewInput, previewFormat: 'html' },
   play: async ({ canvas }) => {
     const frame = canvas.getByTitle('Option preview: Solid');
     // No scripts, no same-origin, no navigation: the fragment is untrusted model output.

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AskUserQuestion } from './ask-user-question.js';
 import { Option } from './option.js';
-import { invalidInput, singleInput } from './stories/fixtures.js';
+import { htmlPreviewInput, invalidInput, singleInput } from './stories/fixtures.js';
 
 describe('AskUserQuestion', () => {
   it('shows the parse issues in an alert instead of a blank', () => {
@@ -51,5 +51,16 @@ describe('AskUserQuestion', () => {
     const option = { id: 'q1.0', label: 'a', displayLabel: 'a', recommended: false };
     expect(() => render(<Option option={option} index={0} />)).toThrow('`Option` must be used within `Question`.');
     vi.restoreAllMocks();
+  });
+});
+
+describe('previewFormat (a host setting, never guessed)', () => {
+  it('renders HTML previews in a sandboxed frame only when the host says html; the prop wins over parseOptions', () => {
+    const { unmount } = render(<AskUserQuestion input={htmlPreviewInput} previewFormat="html" parseOptions={{ previewFormat: 'markdown' }} />);
+    expect(screen.getByTitle('Option preview: Solid').getAttribute('sandbox')).toBe('');
+    unmount();
+    const { container } = render(<AskUserQuestion input={htmlPreviewInput} />);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('[data-slot="askq-preview-text"]')?.textContent).toContain('<');
   });
 });

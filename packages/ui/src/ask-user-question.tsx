@@ -1,6 +1,6 @@
 'use client';
 import type { HTMLAttributes } from 'react';
-import type { AskOutcome, AskRequest } from '@askq/core';
+import type { AskOutcome, AskRequest, ParseOptions } from '@askq/core';
 import { useAskQuestions, type UseAskQuestionsOptions } from '@askq/react';
 import { AskRoot } from './ask-root.js';
 import { QuestionTabs } from './question-tabs.js';
@@ -36,6 +36,12 @@ export interface AskUserQuestionProps
   showReceipt?: boolean;
   /** Heading level of the request's `title` (extended hosts). @default 3 */
   titleLevel?: TitleProps['level'];
+  /**
+   * How previews are written, as the host's `toolConfig.askUserQuestion.previewFormat` says: a
+   * host setting, never guessed from the text. Shorthand for `parseOptions.previewFormat` (wins
+   * over it). 'html' previews render sanitized in a sandboxed frame. @default 'markdown'
+   */
+  previewFormat?: 'markdown' | 'html';
 }
 
 /**
@@ -48,11 +54,11 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
   const {
     input, onSubmit, labels, renderMarkdown, notes, skip, chatAboutThis, showReceipt = true,
     parseOptions, value, defaultValue, onValueChange, submitPolicy, review, advanceOnSelect,
-    escapeDeclines, timeout, persistKey, storage, disabled, id, allowFollowUp, titleLevel, ...rest
+    escapeDeclines, timeout, persistKey, storage, disabled, id, allowFollowUp, titleLevel, previewFormat, ...rest
   } = props;
   const api = useAskQuestions(input, {
     // Half-streamed input is expected while disabled: show what is there instead of errors.
-    parseOptions: parseOptions ?? (disabled ? { partial: true } : undefined),
+    parseOptions: withPreviewFormat(parseOptions ?? (disabled ? { partial: true } : undefined), previewFormat),
     value, defaultValue, onValueChange, onSubmit, submitPolicy, review, advanceOnSelect,
     escapeDeclines, timeout, persistKey, storage, disabled, id, allowFollowUp,
   });
@@ -87,4 +93,9 @@ function Pending({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
       <p data-slot="askq-hint">{labels.loading}</p>
     </div>
   );
+}
+
+/** `parseOptions` with the `previewFormat` prop merged in (the prop wins). */
+function withPreviewFormat(parseOptions: ParseOptions | undefined, previewFormat: 'markdown' | 'html' | undefined) {
+  return previewFormat === undefined ? parseOptions : { ...parseOptions, previewFormat };
 }
