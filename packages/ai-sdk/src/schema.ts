@@ -233,12 +233,8 @@ const outputSchema = z.looseObject({
   outcome: outcomeSchema,
 });
 
-/**
- * Typed as `AskToolOutput`, whose `ClaudeQuestionInput` (from core) declares `multiSelect` as
- * always present although an exact echo of an input without it has none: the schema is the honest
- * one, the type the documented shape.
- */
-export const askToolOutputSchema = outputSchema as unknown as z.ZodType<AskToolOutput>;
+/** The output the client sends with `addToolOutput`: Claude's `updatedInput` (an exact echo) plus the outcome. */
+export const askToolOutputSchema: z.ZodType<AskToolOutput> = outputSchema;
 
 /**
  * The input JSON Schema, for hosts that declare tools without the AI SDK (a raw provider API,

@@ -15,7 +15,8 @@ export interface ClaudeQuestionInput {
   question: string;
   header: string;
   options: ClaudeOptionInput[];
-  multiSelect: boolean;
+  /** Absent when the input left it out (it defaults to false): the echo is exact. */
+  multiSelect?: boolean;
   [field: string]: unknown;
 }
 

@@ -25,7 +25,8 @@ export function readNumberField(
     const value = field(key);
     if (value === undefined || (isAbsent(value) && !options.strict)) return undefined;
     if (typeof value === 'number' && Number.isFinite(value)) return value;
-    const nullHint = value === null ? '; leave the key out instead of sending null' : '';
+    // min and max are required: leaving them out is no way out of the error.
+    const nullHint = value === null && key !== 'min' && key !== 'max' ? '; leave the key out instead of sending null' : '';
     report('invalid_type', at(key), `must be a finite number, got ${describe(value)}${nullHint}`);
     return undefined;
   };

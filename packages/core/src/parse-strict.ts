@@ -32,9 +32,13 @@ export const KIND_OF_KEY: Readonly<Record<string, 'text' | 'number'>> = {
   unit: 'number',
 };
 
-/** The message for a typed field sent as `null` or as the wrong type. */
-export const typeMessage = (expected: string, value: unknown) =>
-  `must be ${expected}, got ${describe(value)}${value === null ? '; leave the key out instead of sending null' : ''}`;
+/**
+ * The message for a typed field sent as `null` or as the wrong type. `null` for an optional key
+ * says to leave the key out; for a required one (`required`) that advice would only trade the
+ * error for "is missing", so it is not given.
+ */
+export const typeMessage = (expected: string, value: unknown, required = false) =>
+  `must be ${expected}, got ${describe(value)}${value === null && !required ? '; leave the key out instead of sending null' : ''}`;
 
 /** Unknown keys of the top level (rejected) and the types of `answers` and `annotations`. */
 export function checkTopLevel(root: object, extended: boolean, report: Report): void {

@@ -135,13 +135,16 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
   const strictOption = read(options, 'strict');
   /** Claude Code's schema: `null` is not "absent" there but a wrong type. */
   const cc = strictOption === 'claude-code';
-  /** An optional string or boolean field; a wrong type is reported and treated as absent. */
-  function opt(value: unknown, path: Path, type: 'string'): string | undefined;
+  /**
+   * A string or boolean field; a wrong type is reported and treated as absent. `required`: the
+   * real schema requires the key (strict mode's message for `null` then says nothing about leaving it out).
+   */
+  function opt(value: unknown, path: Path, type: 'string', required?: boolean): string | undefined;
   function opt(value: unknown, path: Path, type: 'boolean'): boolean | undefined;
-  function opt(value: unknown, path: Path, type: 'string' | 'boolean') {
+  function opt(value: unknown, path: Path, type: 'string' | 'boolean', required = false) {
     if (value === undefined || (value === null && !cc)) return undefined;
     if (typeof value === type) return value;
-    issue('invalid_type', path, typeMessage(type === 'string' ? 'a string' : 'a boolean (true or false)', value));
+    issue('invalid_type', path, typeMessage(type === 'string' ? 'a string' : 'a boolean (true or false)', value, required));
     return undefined;
   }
 
@@ -231,7 +234,7 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
       const typed = kind !== 'choice';
 
       const rawText = field('question');
-      const text = opt(rawText, at('question'), 'string') ?? '';
+      const text = opt(rawText, at('question'), 'string', true) ?? '';
       const hasText = text.trim() !== '';
       // The real schema accepts an empty question text; the lenient parse has nothing to show.
       const shown = hasText || (cc && typeof rawText === 'string');
@@ -249,7 +252,7 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
       let header = fixedHeader;
       if (header === undefined) {
         const rawHeader = field('header');
-        const given = opt(rawHeader, at('header'), 'string');
+        const given = opt(rawHeader, at('header'), 'string', true);
         const max = limits.maxHeaderLength;
         header = given?.trim() ?? '';
         // A header only grows while streaming, so a long one can be reported at once.
@@ -352,7 +355,7 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
             }
             preview = opt(read(entry, 'preview'), [...itemPath, 'preview'], 'string');
           }
-          const label = opt(rawLabel, labelPath, 'string');
+          const label = opt(rawLabel, labelPath, 'string', true);
           if (label === undefined) {
             // A wrong type was reported; a missing label is reported here.
             if (optionSettled && rawLabel === undefined && cc) issue('missing_field', labelPath, 'is missing; every option needs a short label, the text the user picks');
@@ -418,7 +421,7 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
           count = null;
         }
       } else {
-        issue('invalid_type', optionsPath, typeMessage(dialect === 'agentrail' ? 'an array of strings' : 'an array of { label, description } objects', rawOptions));
+        issue('invalid_type', optionsPath, typeMessage(dialect === 'agentrail' ? 'an array of strings' : 'an array of { label, description } objects', rawOptions, !extended));
         count = null;
       }
 
@@ -480,7 +483,7 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
       if (list === undefined || (list === null && !cc)) {
         if (!partial) issue('no_questions', path, `is missing; send ${countRule(min, max)} in a questions array`);
       } else if (!isArray(list)) {
-        issue('invalid_type', path, typeMessage('an array of question objects', list));
+        issue('invalid_type', path, typeMessage('an array of question objects', list, true));
       } else {
         count = lengthOf(list);
         if (count > max) {
@@ -541,8 +544,9 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
     }
 
     const request: AskRequest = { dialect, questions, previewFormat };
-    // The raw object (parsed from its JSON text if need be), for an exact echo by toClaudeOutput.
-    if (!partial) request.input = root;
+    // The raw object (parsed from its JSON text if need be), for an exact echo by toClaudeOutput,
+    // which echoes Claude input only (other dialects keep keys it never reads, of any value).
+    if (!partial && dialect === 'claude') request.input = root;
     // The call-level extensions of extended hosts: `title` and `metadata.source`.
     const title = extended ? opt(read(root, 'title'), ['title'], 'string') : undefined;
     if (title?.trim()) request.title = title;

@@ -389,6 +389,13 @@ describe('extended questions: number', () => {
     expect(s.outcome).toEqual({ type: 'answered', answers: { n: { selected: [], other: '3' }, d: { selected: [], other: '30' } } });
   });
 
+  it('a number submits in the plain digits Claude Code reads as a number', () => {
+    for (const [typed, sent] of [['+7', '7'], ['7.', '7'], ['07.50', '7.5'], ['1e1', '10'], ['.55e2', '55'], ['2.50e1', '25']]) {
+      const s = run([type('d', typed!), { type: 'submit' }], { ...extended, questions: [extended.questions[2]!] });
+      expect(s.outcome, typed).toEqual({ type: 'answered', answers: { d: { selected: [], other: sent } } });
+    }
+  });
+
   it('an out-of-range number blocks submit, naming the question and its range', () => {
     const s = run([type('t', 'fine'), type('n', '12')], extended);
     expect(canSubmit(extended, s)).toEqual({

@@ -1,7 +1,6 @@
 import type { AskOutcome, AskQuestion, AskRequest } from './types.js';
 import { claudeAnswerFields, joinAnswer, splitAnswerList, type ClaudeAnswerFields } from './claude-output.js';
 import { checkOutcome } from './outcome-check.js';
-import { readNumber } from './selectors.js';
 import {
   ALSO_WROTE,
   CHAT_ABOUT_THIS,
@@ -49,7 +48,7 @@ interface Wording {
   questionOrder: boolean;
   /** `"q"=(no option selected)` for a question with notes and no answer. */
   noOption: boolean;
-  /** An answer of `(notes only)` counts as no answer (the first version is not pinned by a sample). */
+  /** An answer of `(notes only)` counts as no answer (from 2.1.120, with `(no option selected)`: spec section 3's table). */
   notesOnlyIsNone: boolean;
   /** The branches checked before the catch-all, in the CLI's order. */
   branches: readonly Branch[];
@@ -60,8 +59,9 @@ interface Wording {
 /** The version table of spec section 3: from each version on, what changed. */
 const HISTORY: readonly (readonly [since: string, change: Partial<Wording>])[] = [
   ['0.0.0', { legacy: true, questionOrder: false, noOption: false, notesOnlyIsNone: false, branches: [], quotingAware: false }],
-  ['2.1.120', { questionOrder: true, noOption: true }],
-  ['2.1.145', { legacy: false, notesOnlyIsNone: true }],
+  // Spec section 3: 2.1.120 brought `(no option selected)` and the `(notes only)` rule together.
+  ['2.1.120', { questionOrder: true, noOption: true, notesOnlyIsNone: true }],
+  ['2.1.145', { legacy: false }],
   ['2.1.157', { branches: ['responded', 'none'] }],
   ['2.1.198', { branches: ['timeout', 'responded', 'none'] }],
   ['2.1.216', { branches: ['timeout', 'responded', 'none', 'free'] }],
@@ -90,12 +90,19 @@ function wordingFor({ cliVersion, style }: ResultTextOptions): Wording {
   return version === undefined && style === 'legacy' ? { ...wording, ...LEGACY_STYLE } : wording;
 }
 
+/**
+ * A number as the CLI reads a number answer (after trimming): plain decimals only, so `1e1`, `+5`,
+ * `.5` and `5.` (which the number field accepts) count as free text there.
+ */
+const CLI_NUMBER = /^-?\d+(\.\d+)?$/;
+
 /** An answer the plain "Your questions have been answered" branch takes (spec section 3's "exact option label"). */
 function isExact(question: AskQuestion, value: string, wording: Wording): boolean {
   const labels = question.options.map((o) => o.label);
   if (question.kind === 'number') {
-    const n = readNumber(value);
-    return n !== undefined && !!question.number && n >= question.number.min && n <= question.number.max;
+    const text = value.trim();
+    const n = Number(text);
+    return CLI_NUMBER.test(text) && Number.isFinite(n) && !!question.number && n >= question.number.min && n <= question.number.max;
   }
   if (question.kind === 'text') return false;
   if (question.selectionMode === 'single') return labels.includes(value);

@@ -84,11 +84,20 @@ export interface AnswerOptions {
   defaults?: boolean;
 }
 
-/** A field question's answer text (trimmed), or undefined when blank, untouched (per options) or invalid. */
+/** The digits Claude Code counts as a number answer (anything else reads as free text to it). */
+const CLI_NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A field question's answer text (trimmed), or undefined when blank, untouched (per options) or
+ * invalid. A number is written in plain digits when it has such a form (`+5`, `5.`, `.5`, `1e1`
+ * become `5`, `5`, `0.5`, `10`), so Claude Code reads it as the number it is.
+ */
 function fieldAnswer(question: AskQuestion, draft: QuestionDraft | undefined, { defaults = true }: AnswerOptions = {}) {
   if (!defaults && !draft?.other.active) return undefined;
   const text = fieldText(question, draft).trim();
-  return text && !numberProblem(question, text) ? text : undefined;
+  if (!text || numberProblem(question, text)) return undefined;
+  const plain = question.kind === 'number' ? String(readNumber(text)) : text;
+  return CLI_NUMBER.test(plain) ? plain : text;
 }
 
 /**

@@ -87,7 +87,7 @@ export interface AskRequest {
   /**
    * The input object exactly as received (after JSON.parse when it came as text), so that
    * `toClaudeOutput` can echo `questions`, `title`, `metadata` and every unknown field unchanged
-   * (spec section 2). Absent for half-streamed input. Treat it as read-only.
+   * (spec section 2). Claude dialect only; absent for half-streamed input. Treat it as read-only.
    */
   input?: Readonly<Record<string, unknown>>;
   /** True when parsed with `partial: true` from input that may still be streaming. */
