@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // Property and ratio tests take seconds on a loaded CI machine; none of them checks time itself.
+    testTimeout: 30_000,
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'] },
   },
 });

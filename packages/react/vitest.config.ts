@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
+    // Property, fuzz and ratio tests take seconds on a loaded CI machine; none checks time itself.
+    testTimeout: 30_000,
     setupFiles: ['src/test/setup.ts'],
     typecheck: { enabled: true, include: ['src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     // Every test runs on React 19 and on React 18.

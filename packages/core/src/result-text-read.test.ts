@@ -383,7 +383,8 @@ describe('markers inside labels, Other text and notes (with a request)', () => {
 // ---------------------------------------------------------------------------------------------
 // Bounded reading (issue 16 items 1-2, issue 17 item 12).
 
-describe('reading is bounded', () => {
+// Seconds on a busy machine (a 2.8 MB text, ratio runs): the checks are on sizes and ratios, never on time.
+describe('reading is bounded', { timeout: 120_000 }, () => {
   it('reads 100,000 fragments without a stack overflow, with and without a request', () => {
     const body = Array.from({ length: 100_000 }, (_, i) => `"Q${i}"="a"`).join(', ');
     expect(parseClaudeResultText(wrap(ANSWERED, body))?.answers).toHaveLength(100_000);
