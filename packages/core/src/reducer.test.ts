@@ -363,6 +363,13 @@ describe('extended questions: number', () => {
     }
   });
 
+  it('readNumber is linear: a pasted run of 200,000 digits is read or refused at once', () => {
+    // The old pattern retried every split of the digit run: this took minutes.
+    expect(readNumber('9'.repeat(200_000) + 'x')).toBeUndefined();
+    expect(readNumber('1'.repeat(200_000))).toBeUndefined(); // Infinity is not a number answer
+    expect(readNumber('0.' + '5'.repeat(200_000))).toBeCloseTo(0.5556, 3);
+  });
+
   it('numberProblem: blank is fine (unanswered), then syntax, range and step', () => {
     expect(numberProblem(retries, '')).toBeUndefined();
     expect(numberProblem(retries, 'abc')).toBe('not_a_number');

@@ -37,7 +37,8 @@ export interface InvalidAnswer {
 
 // Plain decimal notation, as a person types it (and as `Number()` reads it identically): no hex,
 // no "Infinity", no thousands separators, no comma decimals that would read differently per locale.
-const DECIMAL = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+// One way to match any text (no `\d+\.?\d*`, whose two digit runs made long inputs quadratic).
+const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 
 /** The number a field's text stands for, or undefined unless it is plain finite decimal notation. */
 export function readNumber(text: string): number | undefined {
