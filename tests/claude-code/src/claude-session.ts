@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { query, type PermissionResult, type SDKMessage, type SDKUserMessage } from '@anthropic-ai/claude-agent-sdk';
+import { query, type CanUseTool, type PermissionResult, type SDKMessage, type SDKUserMessage } from '@anthropic-ai/claude-agent-sdk';
 import { parseAskRequest, type AskRequest } from '@askq/core';
 import { findClaudeBinary } from './cli-binary.js';
 import { startFakeMessagesApi, type CapturedToolResult, type LoggedRequest } from './fake-messages-api.js';
@@ -13,13 +13,20 @@ import { startFakeMessagesApi, type CapturedToolResult, type LoggedRequest } fro
 export type HostAnswer = { behavior: 'allow'; updatedInput: object } | { behavior: 'deny'; message: string; interrupt?: boolean };
 
 /** One question call of a session: the model's input and how the host answers it. */
-export interface SessionStep {
+export type SessionStep = {
   /** Unique within the session; becomes the tool_use id. */
   name: string;
   input: Record<string, unknown>;
-  /** The host's answer, computed from the request as the host parsed the CLI's input. */
-  answer: (request: AskRequest, input: Record<string, unknown>) => HostAnswer;
-}
+} & (
+  | {
+      /** The host's answer, computed from the request as the host parsed the CLI's input. */
+      answer: (request: AskRequest, input: Record<string, unknown>) => HostAnswer;
+    }
+  | {
+      /** Or a whole host callback (e.g. a bridge that waits for a browser), called as the SDK calls it. */
+      canUseTool: CanUseTool;
+    }
+);
 
 /** What happened to one step. */
 export interface StepRecord {
@@ -144,8 +151,9 @@ export async function runSession(steps: SessionStep[], options: SessionOptions =
         stderr: (data) => {
           stderr += data;
         },
-        canUseTool: async (toolName, input, { toolUseID }) => {
-          const step = byId.get(toolUseID);
+        canUseTool: async (toolName, input, sdkOptions) => {
+          const step = byId.get(sdkOptions.toolUseID);
+          const toolUseID = sdkOptions.toolUseID;
           if (toolName !== 'AskUserQuestion' || !step) return { behavior: 'deny', message: `unexpected tool ${toolName} (${toolUseID})` };
           const record = records.get(step.name)!;
           record.input = input;
@@ -153,9 +161,9 @@ export async function runSession(steps: SessionStep[], options: SessionOptions =
             const { request } = parseAskRequest(input);
             record.request = request;
             if (!request) throw new Error(`parseAskRequest refused the CLI's input for ${step.name}`);
-            const answer = step.answer(request, input);
+            const answer = 'canUseTool' in step ? ((await step.canUseTool(toolName, input, sdkOptions)) as HostAnswer | null) : step.answer(request, input);
             record.permission = answer;
-            return answer as PermissionResult;
+            return answer as PermissionResult | null;
           } catch (error) {
             record.threw = error;
             throw error;

@@ -1,0 +1,629 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AskOutcome } from '@askq/core';
+import { afterEach, describe, expect, test } from 'vitest';
+import { createAskHandler, type AskHandlerOptions } from './http.js';
+import { createMemoryBroker } from './memory-broker.js';
+import { toNodeListener } from './node.js';
+import type { Broker, BrokerEvent } from './types.js';
+
+// The two example questions of reference document 004 (Spring AI AskUserQuestionTool).
+const LIBRARY = 'Which library should we use for date formatting?';
+const FEATURES = 'Which features do you want to enable?';
+const SEED_004 = {
+  questions: [
+    {
+      question: LIBRARY,
+      header: 'Library',
+      options: [
+        { label: 'Moment.js', description: 'Popular but large library' },
+        { label: 'Day.js', description: 'Lightweight Moment.js alternative' },
+        { label: 'date-fns', description: 'Modular and tree-shakeable' },
+      ],
+      multiSelect: false,
+    },
+    {
+      question: FEATURES,
+      header: 'Features',
+      options: [
+        { label: 'Authentication', description: 'User login and registration' },
+        { label: 'Database', description: 'PostgreSQL integration' },
+        { label: 'Caching', description: 'Redis caching layer' },
+      ],
+      multiSelect: true,
+    },
+  ],
+};
+// Reference document 002's example (agentrail): one question, custom answers off.
+const SEED_002 = { question: 'Which testing framework should I use?', options: ['Vitest (Recommended)', 'Jest', 'Mocha'], custom: false };
+
+const NOW = 1_767_000_000_000;
+
+interface Setup extends AskHandlerOptions {
+  url: string;
+  broker: Broker;
+  /** Subscriptions the handler holds open right now. */
+  active: () => number;
+  ask: (input: unknown, sessionId?: string, signal?: AbortSignal) => Tracked;
+}
+
+interface Tracked {
+  promise: Promise<AskOutcome>;
+  settled: () => boolean;
+}
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+/** A memory broker (counting the handler's subscriptions) behind the handler, on 127.0.0.1 port 0. */
+async function setup(options: Partial<AskHandlerOptions> = {}): Promise<Setup> {
+  let n = 0;
+  const memory = createMemoryBroker({ now: () => NOW, newId: () => `ask-${++n}` });
+  let active = 0;
+  const broker: Broker = {
+    ...memory,
+    subscribe: async (sessionId, listener, opts) => {
+      const unsubscribe = await memory.subscribe(sessionId, listener, opts);
+      active++;
+      let done = false;
+      return () => {
+        if (!done) active--;
+        done = true;
+        unsubscribe();
+      };
+    },
+  };
+  const server = createServer(toNodeListener(createAskHandler({ broker, ...options })));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  const ask = (input: unknown, sessionId = 's1', signal?: AbortSignal): Tracked => {
+    let settled = false;
+    const promise = memory.ask(input, signal ? { sessionId, signal } : { sessionId });
+    void promise.then(() => (settled = true));
+    return { promise, settled: () => settled };
+  };
+  return { broker, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, active: () => active, ask, ...options };
+}
+
+async function post(url: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) {
+  const response = await fetch(url, { method: 'POST', headers, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+/** Runs `fn` and checks the broker afterwards: same pending list, no event, no `ask` settled. */
+async function expectNoChange(s: Setup, waiting: Tracked[], fn: () => Promise<void>, sessions = ['s1', 's2']): Promise<void> {
+  const before = await Promise.all(sessions.map((id) => s.broker.pending(id)));
+  const seen: BrokerEvent[] = [];
+  const unsubscribe = await Promise.all(sessions.map((id) => s.broker.subscribe(id, (event) => seen.push(event))));
+  await fn();
+  await tick();
+  unsubscribe.forEach((u) => u());
+  expect(await Promise.all(sessions.map((id) => s.broker.pending(id)))).toEqual(before);
+  expect(seen).toEqual([]);
+  expect(waiting.map((w) => w.settled())).toEqual(waiting.map(() => false));
+}
+
+const error = (code: string, message: string) => ({ error: { code, message } });
+
+describe('POST answer: each body form', () => {
+  test('an askq outcome is passed on as it is', async () => {
+    const s = await setup();
+    const a = s.ask(SEED_004);
+    const outcome = { type: 'answered', answers: { q1: { selected: ['Day.js'] }, q2: { selected: ['Authentication', 'Caching'], other: 'Search' } } };
+    expect(await post(`${s.url}/sessions/s1/asks/ask-1/answer`, outcome)).toMatchObject({ status: 200, body: { ok: true, outcome } });
+    expect(await a.promise).toEqual(outcome);
+  });
+
+  test("Claude's updatedInput (answers keyed by question text, annotations) is read back", async () => {
+    const s = await setup();
+    const a = s.ask(SEED_004);
+    const updatedInput = {
+      ...SEED_004,
+      answers: { [LIBRARY]: 'date-fns', [FEATURES]: 'Authentication, Database' },
+      annotations: { [LIBRARY]: { notes: 'tree-shaking matters' } },
+    };
+    const expected = {
+      type: 'answered',
+      answers: { q1: { selected: ['date-fns'], notes: 'tree-shaking matters' }, q2: { selected: ['Authentication', 'Database'] } },
+    };
+    expect(await post(`${s.url}/sessions/s1/asks/ask-1/answer`, updatedInput)).toEqual({
+      status: 200,
+      headers: expect.anything(),
+      body: { ok: true, outcome: expected },
+    });
+    expect(await a.promise).toEqual(expected);
+  });
+
+  test("Claude's updatedInput with a response and no answers is a reply", async () => {
+    const s = await setup();
+    const a = s.ask(SEED_004);
+    const res = await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { answers: {}, response: 'Whatever is smallest' });
+    expect(res.body).toEqual({ ok: true, outcome: { type: 'replied', response: 'Whatever is smallest' } });
+    expect(await a.promise).toEqual({ type: 'replied', response: 'Whatever is smallest' });
+  });
+
+  test('an answer map (reference 004: question text -> answer, multi-select comma-separated, free text)', async () => {
+    const s = await setup();
+    const a = s.ask(SEED_004);
+    const res = await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { [LIBRARY]: 'Luxon', [FEATURES]: 'Authentication, Database' });
+    const expected = { type: 'answered', answers: { q1: { selected: [], other: 'Luxon' }, q2: { selected: ['Authentication', 'Database'] } } };
+    expect(res).toMatchObject({ status: 200, body: { ok: true, outcome: expected } });
+    expect(await a.promise).toEqual(expected);
+  });
+
+  test('an answer map wins over the other forms when every key is a question text', async () => {
+    const s = await setup();
+    const input = { questions: [{ question: 'answers', header: 'Odd', options: [{ label: 'Yes', description: 'y' }, { label: 'No', description: 'n' }] }] };
+    const a = s.ask(input);
+    const res = await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { answers: 'Yes' });
+    expect(res.body).toEqual({ ok: true, outcome: { type: 'answered', answers: { q1: { selected: ['Yes'] } } } });
+    expect(await a.promise).toEqual({ type: 'answered', answers: { q1: { selected: ['Yes'] } } });
+  });
+
+  test("reference 002's { kind: 'question', answer } answers a one-question request", async () => {
+    const s = await setup();
+    const a = s.ask(SEED_002);
+    const res = await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { kind: 'question', answer: 'Jest' });
+    expect(res).toMatchObject({ status: 200, body: { ok: true, outcome: { type: 'answered', answers: { q1: { selected: ['Jest'] } } } } });
+    expect(await a.promise).toEqual({ type: 'answered', answers: { q1: { selected: ['Jest'] } } });
+  });
+
+  test("reference 002's answer as an array for multiple: true", async () => {
+    const s = await setup();
+    const a = s.ask({ ...SEED_002, multiple: true });
+    const res = await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { kind: 'question', answer: ['Mocha', 'Jest'] });
+    expect(res.body).toEqual({ ok: true, outcome: { type: 'answered', answers: { q1: { selected: ['Jest', 'Mocha'] } } } });
+    expect(await a.promise).toEqual({ type: 'answered', answers: { q1: { selected: ['Jest', 'Mocha'] } } });
+  });
+
+  test('POST decline with a reason and message, and with no body (dismissed)', async () => {
+    const s = await setup();
+    const a = s.ask(SEED_004);
+    const b = s.ask(SEED_004);
+    const res = await post(`${s.url}/sessions/s1/asks/ask-1/decline`, { reason: 'chat_about_this', message: 'Can we talk about Moment.js first?' });
+    const declined = { type: 'declined', reason: 'chat_about_this', message: 'Can we talk about Moment.js first?', answers: {} };
+    expect(res).toMatchObject({ status: 200, body: { ok: true, outcome: declined } });
+    expect(await a.promise).toEqual(declined);
+    const empty = await fetch(`${s.url}/sessions/s1/asks/ask-2/decline`, { method: 'POST' });
+    expect(empty.status).toBe(200);
+    expect(await empty.json()).toEqual({ ok: true, outcome: { type: 'declined', reason: 'dismissed', answers: {} } });
+    expect(await b.promise).toEqual({ type: 'declined', reason: 'dismissed', answers: {} });
+  });
+
+  test('a body of exactly maxBodyBytes is read', async () => {
+    const s = await setup({ maxBodyBytes: 100 });
+    const a = s.ask(SEED_002);
+    const body = JSON.stringify({ kind: 'question', answer: 'Jest' });
+    const padded = body.slice(0, -1) + ' '.repeat(100 - body.length) + '}';
+    expect(padded.length).toBe(100);
+    expect((await post(`${s.url}/sessions/s1/asks/ask-1/answer`, padded)).status).toBe(200);
+    expect(await a.promise).toEqual({ type: 'answered', answers: { q1: { selected: ['Jest'] } } });
+  });
+});
+
+describe('GET pending', () => {
+  test('the JSON list of the session, oldest first', async () => {
+    const s = await setup();
+    s.ask(SEED_004);
+    s.ask(SEED_002, 's2');
+    s.ask(SEED_002);
+    const res = await get(`${s.url}/sessions/s1/pending`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { id: 'ask-1', sessionId: 's1', input: SEED_004, createdAt: NOW },
+      { id: 'ask-3', sessionId: 's1', input: SEED_002, createdAt: NOW },
+    ]);
+    expect((await get(`${s.url}/sessions/nobody/pending`)).body).toEqual([]);
+  });
+
+  test('basePath mounts the routes', async () => {
+    const s = await setup({ basePath: '/api/askq/' });
+    s.ask(SEED_002);
+    expect((await get(`${s.url}/api/askq/sessions/s1/pending`)).body).toMatchObject([{ id: 'ask-1' }]);
+    expect(await get(`${s.url}/sessions/s1/pending`)).toMatchObject({ status: 404, body: error('not_found', 'no route GET /sessions/s1/pending') });
+  });
+});
+
+describe('every error status changes nothing', () => {
+  test('400: malformed JSON, wrong shapes, invalid UTF-8', async () => {
+    const s = await setup();
+    const waiting = [s.ask(SEED_004), s.ask(SEED_002)];
+    const answer = `${s.url}/sessions/s1/asks/ask-1/answer`;
+    const forms =
+      "an askq outcome { type }, Claude's updatedInput { answers }, an answer map { \"<question>\": \"<answer>\" } or { kind: 'question', answer }";
+    await expectNoChange(s, waiting, async () => {
+      expect(await post(answer, '{"type": "answered",')).toMatchObject({ status: 400, body: error('malformed_json', 'the body is not valid JSON') });
+      expect(await post(answer, '[1, 2]')).toMatchObject({ status: 400, body: error('invalid_body', `the answer must be a JSON object: ${forms}`) });
+      expect(await post(answer, '{}')).toMatchObject({ status: 400, body: error('invalid_body', `the answer is empty: send ${forms}`) });
+      expect(await post(answer, '')).toMatchObject({ status: 400, body: error('invalid_body', `the answer is empty: send ${forms}`) });
+      expect(await post(answer, { answers: 'Day.js' })).toMatchObject({
+        status: 400,
+        body: error('invalid_body', 'answers must be an object keyed by question text'),
+      });
+      expect(await post(answer, { kind: 'question', answer: 3 })).toMatchObject({
+        status: 400,
+        body: error('invalid_body', "a { kind } answer must be { kind: 'question', answer: string | string[] }"),
+      });
+      expect(await post(answer, { [LIBRARY]: { selected: ['Day.js'] } })).toMatchObject({
+        status: 400,
+        body: error('invalid_body', 'an answer map must map question texts to strings (or arrays of strings)'),
+      });
+      const decline = `${s.url}/sessions/s1/asks/ask-2/decline`;
+      expect(await post(decline, { reason: 'bored' })).toMatchObject({
+        status: 400,
+        body: error('invalid_body', 'reason must be one of dismissed, chat_about_this, replied_in_chat'),
+      });
+      expect(await post(decline, { message: 42 })).toMatchObject({ status: 400, body: error('invalid_body', 'message must be a string') });
+      expect(await post(decline, '"dismissed"')).toMatchObject({ status: 400, body: error('invalid_body', 'a decline must be a JSON object { reason?, message? }') });
+      const bad = await fetch(answer, { method: 'POST', headers: { 'content-type': 'application/json' }, body: new Uint8Array([0x7b, 0xff, 0x7d]) });
+      expect([bad.status, await bad.json()]).toEqual([400, error('malformed_json', 'the body is not valid UTF-8')]);
+      expect(await get(`${s.url}/sessions/s1/events`, { 'last-event-id': 'abc' })).toMatchObject({
+        status: 400,
+        body: error('invalid_last_event_id', 'Last-Event-ID must be the id (a whole number) of an event this stream sent'),
+      });
+    });
+  });
+
+  test('413: by content-length and by counting a chunked body', async () => {
+    const s = await setup({ maxBodyBytes: 1024 });
+    const waiting = [s.ask(SEED_004)];
+    const answer = `${s.url}/sessions/s1/asks/ask-1/answer`;
+    const tooLarge = error('body_too_large', 'the body must be at most 1024 bytes');
+    await expectNoChange(s, waiting, async () => {
+      const big = JSON.stringify({ [LIBRARY]: 'x'.repeat(2000) });
+      expect(await post(answer, big)).toMatchObject({ status: 413, body: tooLarge });
+      const chunk = new TextEncoder().encode(' '.repeat(600));
+      const stream = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(chunk);
+          controller.enqueue(chunk);
+          controller.enqueue(new TextEncoder().encode(JSON.stringify({ [LIBRARY]: 'Day.js' })));
+          controller.close();
+        },
+      });
+      const init: RequestInit & { duplex: 'half' } = { method: 'POST', headers: { 'content-type': 'application/json' }, body: stream, duplex: 'half' };
+      const res = await fetch(answer, init);
+      expect([res.status, await res.json()]).toEqual([413, tooLarge]);
+    });
+    // The connection closed after the refused body; the server still answers the next request.
+    expect((await post(answer, { [LIBRARY]: 'Day.js' })).status).toBe(200);
+  });
+
+  test('413 by content-length alone: the body is not read', async () => {
+    const broker = createMemoryBroker();
+    void broker.ask(SEED_002, { sessionId: 's1' });
+    const id = (await broker.pending('s1'))[0]?.id ?? '';
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new TextEncoder().encode('{"kind":"question","answer":"Jest"}'));
+        controller.close();
+      },
+    });
+    const init: RequestInit & { duplex: 'half' } = {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': '1025' },
+      body,
+      duplex: 'half',
+    };
+    const res = await createAskHandler({ broker, maxBodyBytes: 1024 })(new Request(`http://localhost/sessions/s1/asks/${id}/answer`, init));
+    expect([res.status, await res.json()]).toEqual([413, error('body_too_large', 'the body must be at most 1024 bytes')]);
+    expect(pulled).toBe(0);
+    expect(await broker.pending('s1')).toHaveLength(1);
+  });
+
+  test('415: a body that is not sent as JSON', async () => {
+    const s = await setup();
+    const waiting = [s.ask(SEED_004)];
+    await expectNoChange(s, waiting, async () => {
+      const res = await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { [LIBRARY]: 'Day.js' }, { 'content-type': 'text/plain' });
+      expect(res).toMatchObject({ status: 415, body: error('unsupported_media_type', 'the body must be sent with content-type: application/json') });
+    });
+  });
+
+  test('403: authorize (async) is asked for every route and refuses before anything is read', async () => {
+    const calls: string[] = [];
+    const s = await setup({
+      authorize: async (request, sessionId) => {
+        calls.push(`${request.method} ${sessionId}`);
+        return request.headers.get('x-user') === `owner-of-${sessionId}`;
+      },
+    });
+    const waiting = [s.ask(SEED_004), s.ask(SEED_002)];
+    const forbidden = error('forbidden', 'not allowed to use this session');
+    const mallory = { 'content-type': 'application/json', 'x-user': 'mallory' };
+    await expectNoChange(s, waiting, async () => {
+      expect(await get(`${s.url}/sessions/s1/events`, mallory)).toMatchObject({ status: 403, body: forbidden });
+      expect(await get(`${s.url}/sessions/s1/pending`, mallory)).toMatchObject({ status: 403, body: forbidden });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { [LIBRARY]: 'Day.js' }, mallory)).toMatchObject({ status: 403, body: forbidden });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-1/answer`, '{oops', mallory)).toMatchObject({ status: 403, body: forbidden });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-2/decline`, {}, mallory)).toMatchObject({ status: 403, body: forbidden });
+    });
+    expect(calls).toEqual(['GET s1', 'GET s1', 'POST s1', 'POST s1', 'POST s1']);
+    const owner = { 'content-type': 'application/json', 'x-user': 'owner-of-s1' };
+    expect((await get(`${s.url}/sessions/s1/pending`, owner)).status).toBe(200);
+    expect((await post(`${s.url}/sessions/s1/asks/ask-2/decline`, {}, owner)).status).toBe(200);
+  });
+
+  test('404: unknown route, unknown id, an id of another session', async () => {
+    const s = await setup();
+    const waiting = [s.ask(SEED_004), s.ask(SEED_002, 's2')];
+    await expectNoChange(s, waiting, async () => {
+      expect(await get(`${s.url}/nope`)).toMatchObject({ status: 404, body: error('not_found', 'no route GET /nope') });
+      expect(await get(`${s.url}/sessions//pending`)).toMatchObject({ status: 404, body: error('not_found', 'no route GET /sessions//pending') });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-1/reply`, {})).toMatchObject({ status: 404, body: error('not_found', 'no route POST /sessions/s1/asks/ask-1/reply') });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-9/answer`, { [LIBRARY]: 'Day.js' })).toMatchObject({
+        status: 404,
+        body: error('unknown_id', 'no question "ask-9" in this session'),
+      });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-9/decline`, {})).toMatchObject({ status: 404, body: error('unknown_id', 'no question "ask-9" in this session') });
+      // ask-2 waits in session s2: through s1 it does not exist.
+      expect(await post(`${s.url}/sessions/s1/asks/ask-2/answer`, { kind: 'question', answer: 'Jest' })).toMatchObject({
+        status: 404,
+        body: error('unknown_id', 'no question "ask-2" in this session'),
+      });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-2/decline`, {})).toMatchObject({ status: 404, body: error('unknown_id', 'no question "ask-2" in this session') });
+    });
+  });
+
+  test('405: wrong method, with Allow', async () => {
+    const s = await setup();
+    const waiting = [s.ask(SEED_004)];
+    await expectNoChange(s, waiting, async () => {
+      const a = await get(`${s.url}/sessions/s1/asks/ask-1/answer`);
+      expect(a).toMatchObject({ status: 405, body: error('method_not_allowed', '/sessions/s1/asks/ask-1/answer takes POST only') });
+      expect(a.headers.get('allow')).toBe('POST');
+      const e = await post(`${s.url}/sessions/s1/events`, {});
+      expect(e).toMatchObject({ status: 405, body: error('method_not_allowed', '/sessions/s1/events takes GET only') });
+      expect(e.headers.get('allow')).toBe('GET');
+      const d = await fetch(`${s.url}/sessions/s1/pending`, { method: 'DELETE' });
+      expect(d.status).toBe(405);
+    });
+  });
+
+  test('409: already answered, withdrawn (whatever the body form)', async () => {
+    const s = await setup();
+    const first = s.ask(SEED_004);
+    const abort = new AbortController();
+    const second = s.ask(SEED_004, 's1', abort.signal);
+    const third = s.ask(SEED_004);
+    await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { [LIBRARY]: 'Day.js' });
+    expect(await first.promise).toEqual({ type: 'answered', answers: { q1: { selected: ['Day.js'] } } });
+    abort.abort();
+    await second.promise;
+    await expectNoChange(s, [third], async () => {
+      for (const body of [{ [LIBRARY]: 'date-fns' }, { type: 'answered', answers: { q1: { selected: ['date-fns'] } } }, { kind: 'question', answer: 'x' }]) {
+        const res = await post(`${s.url}/sessions/s1/asks/ask-1/answer`, body);
+        expect(res.status).toBe(409);
+        expect(res.body).toMatchObject({ error: { code: 'already_answered' } });
+      }
+      expect(await post(`${s.url}/sessions/s1/asks/ask-1/decline`, {})).toMatchObject({ status: 409, body: { error: { code: 'already_answered' } } });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-2/answer`, { answers: { [LIBRARY]: 'Day.js' } })).toMatchObject({
+        status: 409,
+        body: { error: { code: 'withdrawn' } },
+      });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-2/decline`, {})).toMatchObject({ status: 409, body: { error: { code: 'withdrawn' } } });
+    });
+  });
+
+  test('422: labels the question lacks, unknown question texts, kind on several questions', async () => {
+    const s = await setup();
+    const waiting = [s.ask(SEED_004), s.ask(SEED_002)];
+    await expectNoChange(s, waiting, async () => {
+      const label = await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { type: 'answered', answers: { q1: { selected: ['Luxon'] } } });
+      expect(label.status).toBe(422);
+      expect(label.body).toMatchObject({ error: { code: 'invalid_outcome', message: expect.stringContaining('"Luxon" is not an option') } });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { [LIBRARY]: 'Day.js', 'Which ORM?': 'Prisma' })).toMatchObject({
+        status: 422,
+        body: error('unknown_question', 'the request has no question "Which ORM?"'),
+      });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { answers: { 'Which ORM?': 'Prisma' } })).toMatchObject({
+        status: 422,
+        body: error('unknown_question', 'the request has no question "Which ORM?"'),
+      });
+      expect(await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { kind: 'question', answer: 'Day.js' })).toMatchObject({
+        status: 422,
+        body: error('not_one_question', "a { kind: 'question' } answer needs a one-question request; this one has 2"),
+      });
+      // custom: false (reference 002): an answer that is no option is refused, not taken as free text.
+      const other = await post(`${s.url}/sessions/s1/asks/ask-2/answer`, { kind: 'question', answer: 'Vitest' });
+      expect(other.status).toBe(422);
+      expect(other.body).toMatchObject({ error: { code: 'invalid_outcome', message: expect.stringContaining('does not offer an Other answer') } });
+      const type = await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { type: 'accepted' });
+      expect(type).toMatchObject({ status: 422, body: { error: { code: 'invalid_outcome' } } });
+    });
+  });
+
+  test('500: a failing broker gives a typed error, not a crash', async () => {
+    const memory = createMemoryBroker();
+    const broken: Broker = { ...memory, pending: () => Promise.reject(new Error('store down')) };
+    const server = createServer(toNodeListener(createAskHandler({ broker: broken })));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    const res = await get(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sessions/s1/pending`);
+    expect(res).toMatchObject({ status: 500, body: error('internal', 'the server failed to handle the request') });
+  });
+
+  test('bad options are refused when the handler is made', () => {
+    const broker = createMemoryBroker();
+    expect(() => createAskHandler({ broker, maxBodyBytes: -1 })).toThrow('maxBodyBytes must be a number >= 0, got -1');
+    expect(() => createAskHandler({ broker, heartbeatMs: 0 })).toThrow('heartbeatMs must be a number > 0, got 0');
+    expect(() => createAskHandler({ broker, basePath: 'api' })).toThrow('basePath must start with "/", got "api"');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Server-sent events.
+
+interface Frame {
+  raw: string;
+  id?: string;
+  event?: string;
+  data?: unknown;
+}
+
+async function openEvents(url: string, headers: Record<string, string> = {}) {
+  const abort = new AbortController();
+  const response = await fetch(url, { headers, signal: abort.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const next = async (): Promise<Frame> => {
+    for (;;) {
+      const end = buffer.indexOf('\n\n');
+      if (end >= 0) {
+        const raw = buffer.slice(0, end + 2);
+        buffer = buffer.slice(end + 2);
+        const frame: Frame = { raw };
+        for (const line of raw.split('\n')) {
+          const [field, value] = [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 2)];
+          if (field === 'id') frame.id = value;
+          if (field === 'event') frame.event = value;
+          if (field === 'data') frame.data = JSON.parse(value);
+        }
+        return frame;
+      }
+      const { done, value } = await reader.read();
+      if (done) throw new Error('the stream ended');
+      buffer += value;
+    }
+  };
+  return { response, next, close: () => abort.abort() };
+}
+
+const pendingAsk = (id: string, input: unknown, sessionId = 's1') => ({ id, sessionId, input, createdAt: NOW });
+
+describe('GET events', () => {
+  test('a snapshot, then pending / answered / withdrawn in order, one frame each', async () => {
+    const s = await setup();
+    const a = s.ask(SEED_004);
+    const stream = await openEvents(`${s.url}/sessions/s1/events`);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toBe('text/event-stream');
+    expect(stream.response.headers.get('cache-control')).toBe('no-cache');
+    expect(await stream.next()).toEqual({ raw: expect.any(String), event: 'snapshot', data: { pending: [pendingAsk('ask-1', SEED_004)] } });
+
+    const abort = new AbortController();
+    const b = s.ask(SEED_002, 's1', abort.signal);
+    s.ask(SEED_002, 's2'); // another session: not on this stream
+    expect(await stream.next()).toEqual({
+      raw: expect.any(String),
+      id: '2',
+      event: 'pending',
+      data: { seq: 2, type: 'pending', ask: pendingAsk('ask-2', SEED_002) },
+    });
+    await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { [LIBRARY]: 'Day.js' });
+    const answered = { type: 'answered', answers: { q1: { selected: ['Day.js'] } } };
+    expect(await a.promise).toEqual(answered);
+    expect(await stream.next()).toEqual({
+      raw: expect.any(String),
+      id: '3',
+      event: 'answered',
+      data: { seq: 3, type: 'answered', id: 'ask-1', sessionId: 's1', outcome: answered },
+    });
+    abort.abort();
+    await b.promise;
+    const withdrawn = await stream.next();
+    expect(withdrawn.raw).toBe('id: 4\nevent: withdrawn\ndata: {"type":"withdrawn","id":"ask-2","sessionId":"s1","reason":"aborted","seq":4}\n\n');
+    stream.close();
+  });
+
+  test('Last-Event-ID (or ?lastEventId=) replays only the later events, after the current snapshot', async () => {
+    const s = await setup({ heartbeatMs: 150 });
+    const a = s.ask(SEED_004); // seq 1
+    const abort = new AbortController();
+    s.ask(SEED_002, 's1', abort.signal); // seq 2
+    s.ask(SEED_002); // seq 3
+    await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { [LIBRARY]: 'Day.js' }); // seq 4
+    await a.promise;
+    abort.abort(); // seq 5
+
+    const resumed = await openEvents(`${s.url}/sessions/s1/events`, { 'last-event-id': '3' });
+    expect((await resumed.next()).data).toEqual({ pending: [pendingAsk('ask-3', SEED_002)] });
+    expect([(await resumed.next()).id, (await resumed.next()).id]).toEqual(['4', '5']);
+    // The replay is written before the first heartbeat: a ping next means nothing else was replayed.
+    expect((await resumed.next()).raw).toBe(': ping\n\n');
+    resumed.close();
+
+    const query = await openEvents(`${s.url}/sessions/s1/events?lastEventId=4`);
+    await query.next();
+    expect((await query.next()).raw).toBe('id: 5\nevent: withdrawn\ndata: {"type":"withdrawn","id":"ask-2","sessionId":"s1","reason":"aborted","seq":5}\n\n');
+    expect((await query.next()).raw).toBe(': ping\n\n');
+    query.close();
+
+    const fresh = await openEvents(`${s.url}/sessions/s1/events`);
+    await fresh.next();
+    expect((await fresh.next()).raw).toBe(': ping\n\n'); // without Last-Event-ID: no replay
+    fresh.close();
+  });
+
+  test('an event between subscribing and reading the pending list is not lost', async () => {
+    let n = 0;
+    const memory = createMemoryBroker({ now: () => NOW, newId: () => `ask-${++n}` });
+    let raced = false;
+    const broker: Broker = {
+      ...memory,
+      pending: async (sessionId) => {
+        if (!raced) void memory.ask(SEED_002, { sessionId }); // lands after subscribe, before the snapshot is read
+        raced = true;
+        return memory.pending(sessionId);
+      },
+    };
+    const server = createServer(toNodeListener(createAskHandler({ broker })));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    closers.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.closeAllConnections();
+          server.close(() => resolve());
+        }),
+    );
+    const stream = await openEvents(`http://127.0.0.1:${(server.address() as AddressInfo).port}/sessions/s1/events`);
+    expect((await stream.next()).data).toEqual({ pending: [pendingAsk('ask-1', SEED_002)] });
+    expect(await stream.next()).toMatchObject({ id: '1', event: 'pending', data: { ask: { id: 'ask-1' } } });
+    stream.close();
+  });
+
+  test('heartbeats arrive every heartbeatMs as comments', async () => {
+    const s = await setup({ heartbeatMs: 30 });
+    const stream = await openEvents(`${s.url}/sessions/s1/events`);
+    expect((await stream.next()).raw).toBe('event: snapshot\ndata: {"pending":[]}\n\n');
+    const start = Date.now();
+    expect((await stream.next()).raw).toBe(': ping\n\n');
+    expect((await stream.next()).raw).toBe(': ping\n\n');
+    expect(Date.now() - start).toBeGreaterThanOrEqual(25); // two pings are one interval apart at least
+    stream.close();
+  });
+
+  test('a client that disconnects is unsubscribed', async () => {
+    const s = await setup();
+    const one = await openEvents(`${s.url}/sessions/s1/events`);
+    const two = await openEvents(`${s.url}/sessions/s1/events`);
+    await one.next();
+    await two.next();
+    expect(s.active()).toBe(2);
+    one.close();
+    for (let i = 0; i < 100 && s.active() !== 1; i++) await tick();
+    expect(s.active()).toBe(1);
+    s.ask(SEED_002);
+    expect((await two.next()).event).toBe('pending'); // the other stream still works
+    two.close();
+    for (let i = 0; i < 100 && s.active() !== 0; i++) await tick();
+    expect(s.active()).toBe(0);
+  });
+});

@@ -1,0 +1,435 @@
+import { fromClaudeOutput, parseAskRequest, type AskOutcome, type AskRequest, type DeclineReason } from '@askq/core';
+import type { Broker, BrokerEvent, PendingAsk, RespondResult } from './types.js';
+
+/** Decides whether a request may read or answer a session's questions (false: 403). */
+export type AskAuthorize = (request: Request, sessionId: string) => boolean | Promise<boolean>;
+
+export interface AskHandlerOptions {
+  /** Where the questions wait. */
+  broker: Broker;
+  /**
+   * Called for every route before anything is read or changed: return false (or a promise of
+   * false) and the request gets 403. Without it every request is allowed.
+   */
+  authorize?: AskAuthorize;
+  /** Request bodies larger than this get 413 (the content-length header and the bytes read both count). @default 65536 */
+  maxBodyBytes?: number;
+  /** How often the event stream sends a `: ping` comment so proxies keep it open. @default 15000 */
+  heartbeatMs?: number;
+  /** The path the routes are mounted under, e.g. `/api/askq`. @default '' */
+  basePath?: string;
+}
+
+/** A fetch handler: Next.js route handlers, Hono, Bun, Deno, or node:http through `toNodeListener`. */
+export type AskHandler = (request: Request) => Promise<Response>;
+
+/** The body of every error response. */
+export interface AskErrorBody {
+  error: { code: string; message: string };
+}
+
+/** The data of the `snapshot` event that opens every event stream: the session's pending asks. */
+export interface AskSnapshot {
+  pending: PendingAsk[];
+}
+
+const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
+const DEFAULT_HEARTBEAT_MS = 15_000;
+const DECLINE_REASONS: readonly DeclineReason[] = ['dismissed', 'chat_about_this', 'replied_in_chat'];
+const ANSWER_FORMS =
+  "an askq outcome { type }, Claude's updatedInput { answers }, an answer map { \"<question>\": \"<answer>\" } or { kind: 'question', answer }";
+
+/** An error response on its way out: thrown anywhere in a route, written by the handler. */
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isAnswerValue = (v: unknown): v is string | string[] =>
+  typeof v === 'string' || (Array.isArray(v) && v.every((item) => typeof item === 'string'));
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  });
+}
+
+function errorResponse(error: HttpError): Response {
+  const body: AskErrorBody = { error: { code: error.code, message: error.message } };
+  return json(error.status, body, error.headers);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routing.
+
+type Route =
+  | { kind: 'events' | 'pending'; sessionId: string }
+  | { kind: 'answer' | 'decline'; sessionId: string; id: string };
+
+const METHOD: Record<Route['kind'], string> = { events: 'GET', pending: 'GET', answer: 'POST', decline: 'POST' };
+
+/** The decoded segments after the base path, or undefined when the path is not under it or cannot be decoded. */
+function segmentsOf(pathname: string, basePath: string): string[] | undefined {
+  if (!pathname.startsWith(basePath + '/')) return undefined;
+  try {
+    return pathname.slice(basePath.length + 1).split('/').map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The route a path names, or undefined. Empty ids never match. */
+function matchRoute(pathname: string, basePath: string): Route | undefined {
+  const s = segmentsOf(pathname, basePath);
+  if (!s || s[0] !== 'sessions' || !s[1] || s.some((segment) => segment === '')) return undefined;
+  const sessionId = s[1];
+  if (s.length === 3 && (s[2] === 'events' || s[2] === 'pending')) return { kind: s[2], sessionId };
+  if (s.length === 5 && s[2] === 'asks' && s[3] && (s[4] === 'answer' || s[4] === 'decline')) {
+    return { kind: s[4], sessionId, id: s[3] };
+  }
+  return undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bodies.
+
+/** Decodes UTF-8 strictly: bytes that are not UTF-8 are a 400, never replacement characters. */
+function decode(decoder: TextDecoder, bytes?: Uint8Array): string {
+  try {
+    return bytes ? decoder.decode(bytes, { stream: true }) : decoder.decode();
+  } catch {
+    throw new HttpError(400, 'malformed_json', 'the body is not valid UTF-8');
+  }
+}
+
+/** The body as text, refusing more than `max` bytes by content-length or by count. */
+async function readText(request: Request, max: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  const tooLarge = () => new HttpError(413, 'body_too_large', `the body must be at most ${max} bytes`);
+  if (request.headers.has('content-length') && Number.isFinite(declared) && declared > max) {
+    await request.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let total = 0;
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > max) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      text += decode(decoder, value);
+    }
+    return text + decode(decoder);
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, 'unreadable_body', 'the body could not be read');
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** The JSON body, or undefined when it is empty; only `application/json` bodies are read. */
+async function readJson(request: Request, max: number): Promise<unknown> {
+  const text = await readText(request, max);
+  if (text.trim() === '') return undefined;
+  const type = request.headers.get('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(type)) {
+    throw new HttpError(415, 'unsupported_media_type', 'the body must be sent with content-type: application/json');
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'malformed_json', 'the body is not valid JSON');
+  }
+}
+
+/** What an answer body is, told apart by shape (an answer map whose keys are all question texts wins). */
+type AnswerBody =
+  | { form: 'outcome'; outcome: Record<string, unknown> }
+  | { form: 'claude'; output: Record<string, unknown> & { answers: Record<string, unknown> } }
+  | { form: 'question'; answer: string | string[] }
+  | { form: 'map'; map: Record<string, string | string[]> };
+
+function classifyAnswer(body: unknown, request?: AskRequest): AnswerBody {
+  if (!isRecord(body)) throw new HttpError(400, 'invalid_body', `the answer must be a JSON object: ${ANSWER_FORMS}`);
+  const keys = Object.keys(body);
+  const texts = new Set(request?.questions.map((q) => q.question));
+  const values = Object.values(body);
+  if (keys.length > 0 && keys.every((k) => texts.has(k)) && values.every(isAnswerValue)) {
+    return { form: 'map', map: body as Record<string, string | string[]> };
+  }
+  if (Object.hasOwn(body, 'type')) return { form: 'outcome', outcome: body };
+  if (Object.hasOwn(body, 'kind')) {
+    if (body.kind !== 'question' || !isAnswerValue(body.answer)) {
+      throw new HttpError(400, 'invalid_body', "a { kind } answer must be { kind: 'question', answer: string | string[] }");
+    }
+    return { form: 'question', answer: body.answer };
+  }
+  if (Object.hasOwn(body, 'answers')) {
+    if (!isRecord(body.answers)) throw new HttpError(400, 'invalid_body', 'answers must be an object keyed by question text');
+    return { form: 'claude', output: body as Record<string, unknown> & { answers: Record<string, unknown> } };
+  }
+  if (keys.length === 0) throw new HttpError(400, 'invalid_body', `the answer is empty: send ${ANSWER_FORMS}`);
+  if (!values.every(isAnswerValue)) {
+    throw new HttpError(400, 'invalid_body', 'an answer map must map question texts to strings (or arrays of strings)');
+  }
+  return { form: 'map', map: body as Record<string, string | string[]> };
+}
+
+/** Refuses keys that are not the request's question texts (they would be dropped silently). */
+function checkQuestionKeys(request: AskRequest, answers: Record<string, unknown>): void {
+  const texts = new Set(request.questions.map((q) => q.question));
+  const unknown = Object.keys(answers).filter((k) => !texts.has(k));
+  if (unknown.length > 0) {
+    throw new HttpError(422, 'unknown_question', `the request has no question ${unknown.map((k) => JSON.stringify(k)).join(', ')}`);
+  }
+}
+
+/** The askq outcome an answer body stands for (checked against the request by the broker). */
+function toOutcome(body: AnswerBody, request: AskRequest): unknown {
+  switch (body.form) {
+    case 'outcome':
+      return body.outcome;
+    case 'claude':
+      checkQuestionKeys(request, body.output.answers);
+      return fromClaudeOutput(request, body.output);
+    case 'map':
+      checkQuestionKeys(request, body.map);
+      return fromClaudeOutput(request, { answers: body.map });
+    case 'question': {
+      const [only, ...rest] = request.questions;
+      if (!only || rest.length > 0) {
+        throw new HttpError(422, 'not_one_question', `a { kind: 'question' } answer needs a one-question request; this one has ${request.questions.length}`);
+      }
+      return fromClaudeOutput(request, { answers: { [only.question]: body.answer } });
+    }
+  }
+}
+
+/** The decline a decline body stands for: `{ reason?, message? }`, or no body for a dismiss. */
+function toDecline(body: unknown): AskOutcome {
+  if (body === undefined) return { type: 'declined', reason: 'dismissed', answers: {} };
+  if (!isRecord(body)) throw new HttpError(400, 'invalid_body', 'a decline must be a JSON object { reason?, message? }');
+  const { reason = 'dismissed', message } = body;
+  if (!DECLINE_REASONS.includes(reason as DeclineReason)) {
+    throw new HttpError(400, 'invalid_body', `reason must be one of ${DECLINE_REASONS.join(', ')}`);
+  }
+  if (message !== undefined && typeof message !== 'string') throw new HttpError(400, 'invalid_body', 'message must be a string');
+  const outcome: AskOutcome = { type: 'declined', reason: reason as DeclineReason, answers: {} };
+  return message === undefined ? outcome : { ...outcome, message };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Answers.
+
+const unknownId = (id: string) => new HttpError(404, 'unknown_id', `no question ${JSON.stringify(id)} in this session`);
+
+/** The response for what `respond` did. */
+function respondResponse(id: string, result: RespondResult): Response {
+  if (result.ok) return json(200, { ok: true, outcome: result.outcome });
+  switch (result.reason) {
+    case 'unknown_id':
+      throw unknownId(id);
+    case 'already_answered':
+    case 'withdrawn':
+      throw new HttpError(409, result.reason, result.message);
+    case 'invalid_outcome':
+      throw new HttpError(422, 'invalid_outcome', result.message);
+  }
+}
+
+/** The pending ask when it belongs to the session; undefined when it is not pending (answered, withdrawn, unknown). */
+async function pendingOf(broker: Broker, sessionId: string, id: string): Promise<PendingAsk | undefined> {
+  const pending = await broker.get(id);
+  if (pending && pending.sessionId !== sessionId) throw unknownId(id);
+  return pending;
+}
+
+/**
+ * An outcome no request accepts (`answers` must be an object): asks the broker what became of a
+ * request that is no longer pending (answered, withdrawn or unknown) without answering it.
+ */
+const PROBE = { type: 'answered', answers: null };
+
+async function answer(broker: Broker, sessionId: string, id: string, body: unknown): Promise<Response> {
+  if (!isRecord(body)) throw new HttpError(400, 'invalid_body', `the answer must be a JSON object: ${ANSWER_FORMS}`);
+  const pending = await pendingOf(broker, sessionId, id);
+  if (!pending) {
+    const form = classifyAnswer(body);
+    return respondResponse(id, await broker.respond(id, form.form === 'outcome' ? form.outcome : PROBE));
+  }
+  const { request } = parseAskRequest(pending.input, pending.parseOptions);
+  if (!request) throw new Error(`the broker holds a request it cannot parse: ${id}`);
+  return respondResponse(id, await broker.respond(id, toOutcome(classifyAnswer(body, request), request)));
+}
+
+async function decline(broker: Broker, sessionId: string, id: string, body: unknown): Promise<Response> {
+  const outcome = toDecline(body);
+  await pendingOf(broker, sessionId, id);
+  return respondResponse(id, await broker.respond(id, outcome));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The event stream.
+
+/** One event on the wire: `id: <seq>`, `event: <type>`, `data: <the event as JSON>`. */
+export function formatSseEvent(event: BrokerEvent): string {
+  return `id: ${event.seq}\nevent: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+}
+
+/** The seq to resume after: the `Last-Event-ID` header, else `?lastEventId=`; undefined for a fresh stream. */
+function resumeAfter(request: Request, url: URL): number | undefined {
+  const raw = request.headers.get('last-event-id') ?? url.searchParams.get('lastEventId') ?? '';
+  if (raw.trim() === '') return undefined;
+  const after = /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(after)) {
+    throw new HttpError(400, 'invalid_last_event_id', 'Last-Event-ID must be the id (a whole number) of an event this stream sent');
+  }
+  return after;
+}
+
+async function events(broker: Broker, sessionId: string, request: Request, after: number | undefined, heartbeatMs: number): Promise<Response> {
+  const encoder = new TextEncoder();
+  const early: BrokerEvent[] = [];
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  let closed = false;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let unsubscribe: (() => void) | undefined;
+
+  const send = (text: string) => {
+    if (closed || !controller) return;
+    try {
+      controller.enqueue(encoder.encode(text));
+    } catch {
+      close();
+    }
+  };
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(timer);
+    request.signal.removeEventListener('abort', close);
+    unsubscribe?.();
+    try {
+      controller?.close();
+    } catch {
+      // already closed or cancelled
+    }
+  };
+  request.signal.addEventListener('abort', close);
+
+  // Subscribe before reading the pending list: an event between the two is kept, not lost. The
+  // client applies events on top of the snapshot (pending: add, answered / withdrawn: remove), so
+  // an event the snapshot already reflects changes nothing.
+  try {
+    unsubscribe = await broker.subscribe(sessionId, (event) => (controller ? send(formatSseEvent(event)) : early.push(event)), { after });
+    if (closed || request.signal.aborted) {
+      close();
+      return new Response(null, { status: 204 });
+    }
+    const snapshot: AskSnapshot = { pending: await broker.pending(sessionId) };
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+        send(`event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
+        for (const event of early.splice(0)) send(formatSseEvent(event));
+        timer = setInterval(() => send(': ping\n\n'), heartbeatMs);
+        if (closed) close();
+      },
+      cancel: close,
+    });
+    return new Response(stream, {
+      status: 200,
+      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
+    });
+  } catch (error) {
+    close();
+    throw error;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The handler.
+
+function checkOptions(options: AskHandlerOptions): { maxBodyBytes: number; heartbeatMs: number; basePath: string } {
+  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, heartbeatMs = DEFAULT_HEARTBEAT_MS, basePath = '' } = options;
+  if (!options.broker) throw new TypeError('createAskHandler needs a broker');
+  if (!Number.isFinite(maxBodyBytes) || maxBodyBytes < 0) throw new TypeError(`maxBodyBytes must be a number >= 0, got ${maxBodyBytes}`);
+  if (!Number.isFinite(heartbeatMs) || heartbeatMs <= 0) throw new TypeError(`heartbeatMs must be a number > 0, got ${heartbeatMs}`);
+  if (basePath !== '' && !basePath.startsWith('/')) throw new TypeError(`basePath must start with "/", got ${JSON.stringify(basePath)}`);
+  return { maxBodyBytes, heartbeatMs, basePath: basePath.replace(/\/+$/, '') };
+}
+
+/**
+ * The HTTP side of the broker as a fetch handler. Routes, under `basePath`:
+ * - `GET /sessions/:sessionId/events`: server-sent events. First `event: snapshot` with
+ *   `{ pending }` (the session's pending asks, so a reload shows them), then each BrokerEvent as
+ *   `id: <seq>`, `event: pending | answered | withdrawn`, `data: <event JSON>`; `Last-Event-ID`
+ *   (or `?lastEventId=`) replays the events after that seq; `: ping` every `heartbeatMs`.
+ * - `GET /sessions/:sessionId/pending`: the pending asks as a JSON array, oldest first.
+ * - `POST /sessions/:sessionId/asks/:id/answer`: an askq outcome `{ type, ... }`, Claude's
+ *   `updatedInput` `{ answers, annotations?, response? }`, an answer map
+ *   `{ "<question text>": "<answer>" }` or `{ kind: 'question', answer }` (one-question requests);
+ *   200 `{ ok: true, outcome }`.
+ * - `POST /sessions/:sessionId/asks/:id/decline`: `{ reason?, message? }` or no body (dismissed).
+ *
+ * Errors are `{ error: { code, message } }`: 400 malformed JSON or wrong shape, 403 refused by
+ * `authorize`, 404 unknown route or id (an id of another session is unknown), 405 wrong method,
+ * 409 already answered or withdrawn, 413 body too large, 415 a body that is not JSON, 422 an answer
+ * the question cannot take. None of them changes anything.
+ */
+export function createAskHandler(options: AskHandlerOptions): AskHandler {
+  const { maxBodyBytes, heartbeatMs, basePath } = checkOptions(options);
+  const { broker, authorize } = options;
+
+  const route = async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const match = matchRoute(url.pathname, basePath);
+    if (!match) throw new HttpError(404, 'not_found', `no route ${request.method} ${url.pathname}`);
+    const method = METHOD[match.kind];
+    if (request.method !== method) {
+      throw new HttpError(405, 'method_not_allowed', `${url.pathname} takes ${method} only`, { allow: method });
+    }
+    if (authorize && !(await authorize(request, match.sessionId))) {
+      throw new HttpError(403, 'forbidden', 'not allowed to use this session');
+    }
+    switch (match.kind) {
+      case 'pending':
+        return json(200, await broker.pending(match.sessionId));
+      case 'events':
+        return events(broker, match.sessionId, request, resumeAfter(request, url), heartbeatMs);
+      case 'answer': {
+        const body = await readJson(request, maxBodyBytes);
+        if (body === undefined) throw new HttpError(400, 'invalid_body', `the answer is empty: send ${ANSWER_FORMS}`);
+        return answer(broker, match.sessionId, match.id, body);
+      }
+      case 'decline':
+        return decline(broker, match.sessionId, match.id, await readJson(request, maxBodyBytes));
+    }
+  };
+
+  return async (request) => {
+    try {
+      return await route(request);
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error);
+      return errorResponse(new HttpError(500, 'internal', 'the server failed to handle the request'));
+    }
+  };
+}

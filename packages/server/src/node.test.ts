@@ -1,0 +1,191 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, test } from 'vitest';
+import { toNodeListener, type FetchHandler } from './node.js';
+
+const closers: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const close of closers.splice(0)) await close();
+});
+
+async function serve(handler: FetchHandler): Promise<string> {
+  const server = createServer(toNodeListener(handler));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  closers.push(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+  return check();
+};
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('toNodeListener', () => {
+  test('the web Request has the method, URL, headers and body of the node request', async () => {
+    let seen: Record<string, unknown> = {};
+    const url = await serve(async (request) => {
+      seen = {
+        method: request.method,
+        url: request.url,
+        custom: request.headers.get('x-custom'),
+        type: request.headers.get('content-type'),
+        body: await request.text(),
+        aborted: request.signal.aborted,
+      };
+      return new Response('ok');
+    });
+    const res = await fetch(`${url}/sessions/a%20b/pending?x=1`, {
+      method: 'POST',
+      headers: { 'x-custom': 'v1', 'content-type': 'application/json' },
+      body: '{"kind":"question","answer":"Jest"}',
+    });
+    expect(await res.text()).toBe('ok');
+    expect(seen).toEqual({
+      method: 'POST',
+      url: `${url}/sessions/a%20b/pending?x=1`,
+      custom: 'v1',
+      type: 'application/json',
+      body: '{"kind":"question","answer":"Jest"}',
+      aborted: false,
+    });
+  });
+
+  test('a chunked request body (no content-length) is streamed through', async () => {
+    let seen: unknown[] = [];
+    const url = await serve(async (request) => {
+      seen = [request.headers.get('content-length'), request.headers.get('transfer-encoding'), await request.text()];
+      return new Response(null, { status: 204 });
+    });
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of ['{"a":', '"1', '23"}']) controller.enqueue(encoder.encode(part));
+        controller.close();
+      },
+    });
+    const init: RequestInit & { duplex: 'half' } = { method: 'POST', body, duplex: 'half' };
+    const res = await fetch(url, init);
+    expect(res.status).toBe(204);
+    expect(seen).toEqual([null, 'chunked', '{"a":"123"}']);
+  });
+
+  test('status, headers and several set-cookie headers come back', async () => {
+    const url = await serve(async () => {
+      const headers = new Headers({ 'content-type': 'application/json', 'x-one': '1' });
+      headers.append('set-cookie', 'a=1; Path=/');
+      headers.append('set-cookie', 'b=2; Path=/');
+      return new Response('{"ok":false}', { status: 418, headers });
+    });
+    const res = await fetch(url);
+    expect(res.status).toBe(418);
+    expect(res.headers.get('x-one')).toBe('1');
+    expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(await res.text()).toBe('{"ok":false}');
+  });
+
+  test('each chunk of a streamed body is flushed as it is written', async () => {
+    const second = deferred();
+    const encoder = new TextEncoder();
+    const url = await serve(async () => {
+      const body = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(encoder.encode('event: one\n\n'));
+          await second.promise; // only after the client has read the first chunk
+          controller.enqueue(encoder.encode('event: two\n\n'));
+          controller.close();
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    });
+    const res = await fetch(url);
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    expect((await reader.read()).value).toBe('event: one\n\n');
+    second.resolve();
+    expect((await reader.read()).value).toBe('event: two\n\n');
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  test('a client that goes away aborts request.signal and cancels the response body', async () => {
+    let signal: AbortSignal | undefined;
+    let cancelled = false;
+    const url = await serve(async (request) => {
+      signal = request.signal;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(': hello\n\n'));
+        },
+        cancel() {
+          cancelled = true;
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    });
+    const abort = new AbortController();
+    const res = await fetch(url, { signal: abort.signal });
+    const reader = res.body!.getReader();
+    await reader.read();
+    expect(signal?.aborted).toBe(false);
+    abort.abort();
+    expect(await until(() => signal?.aborted === true && cancelled)).toBe(true);
+  });
+
+  test('a finished response does not abort the signal', async () => {
+    let signal: AbortSignal | undefined;
+    const url = await serve(async (request) => {
+      signal = request.signal;
+      return new Response('done');
+    });
+    expect(await (await fetch(url)).text()).toBe('done');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(signal?.aborted).toBe(false);
+  });
+
+  test('a large body arrives whole (write back-pressure)', async () => {
+    const chunk = new Uint8Array(64 * 1024).fill(97);
+    const url = await serve(async () => {
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent++ === 80) controller.close();
+          else controller.enqueue(chunk);
+        },
+      });
+      return new Response(body);
+    });
+    const bytes = new Uint8Array(await (await fetch(url)).arrayBuffer());
+    expect(bytes.byteLength).toBe(80 * 64 * 1024);
+    expect(bytes.every((b) => b === 97)).toBe(true);
+  });
+
+  test('a response sent before the request body was read closes the connection and still arrives', async () => {
+    const url = await serve(async (request) => {
+      await request.body?.cancel();
+      return new Response('{"error":{"code":"body_too_large"}}', { status: 413 });
+    });
+    const res = await fetch(url, { method: 'POST', body: 'x'.repeat(256 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.headers.get('connection')).toBe('close');
+    expect(await res.text()).toBe('{"error":{"code":"body_too_large"}}');
+  });
+
+  test('a handler that throws gives a typed 500, not a crash', async () => {
+    const url = await serve(async () => {
+      throw new Error('boom');
+    });
+    const res = await fetch(url);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ error: { code: 'internal', message: 'the server failed to handle the request' } });
+  });
+});
