@@ -107,9 +107,10 @@ describe('AskUserQuestionPart with the real useChat', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('survives every prefix of the input, one character at a time', async () => {
+  // One render per character: seconds on a loaded CI machine, hence the long waits (nothing here checks time).
+  it('survives every prefix of the input, one character at a time', { timeout: 60_000 }, async () => {
     await startChat([() => askTurn({ toolCallId: 'call-1c', input: tripInput, chunkSize: 1 })]);
-    expect(await screen.findByRole('radio', { name: /Porto/ }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: /Porto/ }, { timeout: 45_000 })).toBeTruthy();
   });
 
   it('invalid input: an output-error listing the issues, a notice, and the retry is answerable', async () => {
