@@ -1,0 +1,163 @@
+// Loopback benchmark of the HTTP path: a real node:http server on 127.0.0.1 (port 0) serving
+// toNodeListener(createAskHandler({ broker })) over an in-memory broker. Prints figures only:
+// - pending questions held (10,000 across 1,000 sessions) and heap bytes per pending question
+//   (with its parsed input; needs --expose-gc, without it the figure is noisy);
+// - p50 / p99 / max from starting the POST of an answer to the waiting `ask` resolving, over
+//   2,000 answers sent one at a time on a keep-alive connection, the rest still held; and the
+//   same for the full round trip (the 200 response read);
+// - whether p99 meets the target (under 5 ms).
+// Bounded: gives up after 30 s. Run: pnpm --filter @askq/server bench:http
+//   (or: node --expose-gc packages/server/bench/http.mjs)
+import { build } from 'esbuild';
+import { Agent, createServer, request as httpRequest } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LIMIT_MS = 30_000;
+const guard = setTimeout(() => {
+  console.error(`bench:http gave up after ${LIMIT_MS / 1000} s`);
+  process.exit(1);
+}, LIMIT_MS);
+
+const server = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const bundle = await build({
+  stdin: {
+    contents: `export { createMemoryBroker } from './src/memory-broker.ts';
+export { createAskHandler } from './src/http.ts';
+export { toNodeListener } from './src/node.ts';`,
+    resolveDir: server,
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'esm',
+  platform: 'node',
+  conditions: ['@askq/source'],
+  write: false,
+  logLevel: 'silent',
+});
+const { createMemoryBroker, createAskHandler, toNodeListener } = await import(
+  'data:text/javascript;base64,' + Buffer.from(bundle.outputFiles[0].contents).toString('base64')
+);
+
+const SESSIONS = 1_000;
+const PER_SESSION = 10;
+const TOTAL = SESSIONS * PER_SESSION;
+const ANSWERS = 2_000;
+const WARMUP = 200;
+const TARGET_P99_MS = 5;
+const Q1 = 'Which database should the service use?';
+const Q2 = 'Which features ship first?';
+const INPUT_JSON = JSON.stringify({
+  questions: [
+    {
+      question: Q1,
+      header: 'Database',
+      options: [
+        { label: 'Postgres (Recommended)', description: 'Relational, runs as a server' },
+        { label: 'SQLite', description: 'Embedded, one file' },
+        { label: 'DynamoDB', description: 'Managed key-value store' },
+      ],
+      multiSelect: false,
+    },
+    {
+      question: Q2,
+      header: 'Features',
+      options: [
+        { label: 'Auth', description: 'Login and sessions' },
+        { label: 'Search', description: 'Full-text search' },
+      ],
+      multiSelect: true,
+    },
+  ],
+});
+// Two of the answer forms the handler takes, alternated: an askq outcome and an answer map.
+const BODIES = [
+  JSON.stringify({ type: 'answered', answers: { q1: { selected: ['SQLite'] }, q2: { selected: ['Auth', 'Search'] } } }),
+  JSON.stringify({ [Q1]: 'Postgres (Recommended)', [Q2]: ['Auth'] }),
+];
+
+const gc = globalThis.gc;
+function heap() {
+  if (gc) {
+    gc();
+    gc();
+  }
+  return process.memoryUsage().heapUsed;
+}
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const ms = (v) => `${v.toFixed(3)} ms`;
+const stats = (samples) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] };
+};
+
+const broker = createMemoryBroker();
+const handler = createAskHandler({ broker });
+const http = createServer(toNodeListener(handler));
+await new Promise((done) => http.listen(0, '127.0.0.1', done));
+const { port } = http.address();
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** POSTs a body; resolves with the status once the whole response is read. */
+function post(path, body) {
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        res.resume();
+        res.once('end', () => done(res.statusCode));
+        res.once('error', fail);
+      },
+    );
+    req.once('error', fail);
+    req.end(body);
+  });
+}
+
+console.log(`node ${process.version}; ${gc ? 'with' : 'WITHOUT'} --expose-gc; input ${INPUT_JSON.length} bytes of JSON, 2 questions`);
+
+// Hold TOTAL questions; each records when its ask resolved.
+const base = heap();
+const waiting = new Map();
+for (let i = 0; i < TOTAL; i++) {
+  const asked = { resolvedAt: 0, promise: undefined };
+  asked.promise = broker.ask(JSON.parse(INPUT_JSON), { sessionId: `session-${i % SESSIONS}`, toolUseId: `toolu_${i}` });
+  asked.promise.then(() => (asked.resolvedAt = performance.now()));
+  waiting.set(`toolu_${i}`, asked);
+}
+const held = heap();
+const asks = [];
+for (let s = 0; s < SESSIONS; s++) asks.push(...(await broker.pending(`session-${s}`)));
+console.log(`pending questions held: ${asks.length.toLocaleString('en-US')} across ${SESSIONS.toLocaleString('en-US')} sessions`);
+console.log(`heap per pending question (with its parsed input): ${Math.round((held - base) / TOTAL).toLocaleString('en-US')} B; all: ${((held - base) / 1_048_576).toFixed(1)} MiB`);
+
+// Interleave sessions so consecutive answers go to different sessions.
+asks.sort((a, b) => Number(a.toolUseId.slice(6)) - Number(b.toolUseId.slice(6)));
+const toResolve = [];
+const roundTrip = [];
+for (let i = 0; i < WARMUP + ANSWERS; i++) {
+  const ask = asks[i];
+  const asked = waiting.get(ask.toolUseId);
+  const path = `/sessions/${encodeURIComponent(ask.sessionId)}/asks/${encodeURIComponent(ask.id)}/answer`;
+  const t0 = performance.now();
+  const status = await post(path, BODIES[i % BODIES.length]);
+  const t1 = performance.now();
+  await asked.promise;
+  if (status !== 200) throw new Error(`answer ${i} got HTTP ${status}`);
+  if (i < WARMUP) continue;
+  toResolve.push(asked.resolvedAt - t0);
+  roundTrip.push(t1 - t0);
+}
+const resolved = stats(toResolve);
+const trip = stats(roundTrip);
+const stillHeld = (await Promise.all(Array.from({ length: SESSIONS }, (_, s) => broker.pending(`session-${s}`)))).reduce((n, p) => n + p.length, 0);
+console.log(
+  `POST start -> ask resolved (${ANSWERS.toLocaleString('en-US')} answers, one at a time, after ${WARMUP} warm-up): p50 ${ms(resolved.p50)}, p99 ${ms(resolved.p99)}, max ${ms(resolved.max)}`,
+);
+console.log(`POST round trip (200 read): p50 ${ms(trip.p50)}, p99 ${ms(trip.p99)}, max ${ms(trip.max)}`);
+console.log(`still held after the run: ${stillHeld.toLocaleString('en-US')}`);
+console.log(`target p99 under ${TARGET_P99_MS} ms: ${resolved.p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`);
+
+agent.destroy();
+await new Promise((done) => http.close(done));
+clearTimeout(guard);
