@@ -6,3 +6,18 @@ export { OTHER_VALUE } from './question-props.js';
 export { isAskRequest } from './request-input.js';
 export { draftStorageKey } from './draft-storage.js';
 export type * from './types.js';
+export {
+  useAskSession,
+  askSessionEventsUrl,
+  readAskSessionAsk,
+  type UseAskSessionOptions,
+  type UseAskSessionResult,
+  type AskSessionAsk,
+  type AskSessionEvent,
+  type AskSessionStatus,
+  type AskSessionAction,
+  type AskSessionPostResult,
+  type AskSessionError,
+  type AskEventSourceLike,
+  type AskEventSourceConstructor,
+} from './use-ask-session.js';

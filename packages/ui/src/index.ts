@@ -21,3 +21,4 @@ export { useAskContext, useQuestionContext } from './context.js';
 export { TextField, type TextFieldProps } from './text-field.js';
 export { NumberField, type NumberFieldProps } from './number-field.js';
 export { Title, type TitleProps } from './title.js';
+export { AskSession, type AskSessionProps, type AskSessionPickerProps } from './ask-session.js';

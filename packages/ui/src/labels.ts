@@ -65,6 +65,30 @@ export interface AskLabels {
   fixAnswers: (items: { header: string; error: string }[]) => string;
   /** Suffix a screen reader hears on the tab of a question whose number is invalid. */
   invalid: string;
+  /** `AskSession`: where the shown question stands in the queue (shown when several wait). */
+  sessionQueue: (position: number, total: number) => string;
+  /** `AskSession`: which agent or subagent asks. */
+  sessionAgent: (agentId: string) => string;
+  /** `AskSession`: the connection dropped and the browser is reconnecting. */
+  sessionReconnecting: string;
+  /** `AskSession`: the connection is closed and will not come back by itself. */
+  sessionClosed: string;
+  /** `AskSession`: the button that opens a new connection after `sessionClosed`. */
+  sessionReconnect: string;
+  /** `AskSession` with `showEmpty`: nothing waits. */
+  sessionEmpty: string;
+  /** `AskSession`: an answer is on its way to the server. */
+  sessionSending: string;
+  /** `AskSession`: the answer did not reach the server (it is kept; the user can try again). */
+  sessionNetworkError: string;
+  /** `AskSession`: the server refused the answer, with its message. */
+  sessionRejected: (message: string) => string;
+  /** `AskSession`: send the same answer again. */
+  sessionRetry: string;
+  /** `AskSession`: show the question again to answer it differently. */
+  sessionAnswerAgain: string;
+  /** `AskSession` with `notify`: the system notification's title for a new question. */
+  sessionNotification: (agentId: string | undefined) => string;
 }
 
 export const defaultLabels: AskLabels = {
@@ -117,4 +141,16 @@ export const defaultLabels: AskLabels = {
   },
   fixAnswers: (items) => items.map(({ header, error }) => `${header}: ${error}`).join(' '),
   invalid: 'needs a fix',
+  sessionQueue: (position, total) => `${position} of ${total} waiting`,
+  sessionAgent: (agentId) => `Asked by ${agentId}`,
+  sessionReconnecting: 'Connection lost. Reconnecting…',
+  sessionClosed: 'Disconnected. New questions will not appear.',
+  sessionReconnect: 'Reconnect',
+  sessionEmpty: 'No questions waiting',
+  sessionSending: 'Sending your answer…',
+  sessionNetworkError: 'Your answer could not be sent. Check your connection and try again.',
+  sessionRejected: (message) => `Your answer was not accepted: ${message}`,
+  sessionRetry: 'Try again',
+  sessionAnswerAgain: 'Answer again',
+  sessionNotification: (agentId) => (agentId ? `${agentId} has a question for you` : 'A question is waiting for you'),
 };

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import type { AskSessionAsk } from '@askq/react';
+import { AskSession, type AskSessionProps } from './ask-session.js';
+import { FakeEventSource, fakeSessionServer } from './stories/fake-session.js';
+import { multiInput, singleInput } from './stories/fixtures.js';
+
+const ask = (id: string, input: unknown, agentId?: string): AskSessionAsk => ({
+  id,
+  sessionId: 'demo',
+  input,
+  createdAt: 1_700_000_000_000,
+  ...(agentId !== undefined && { agentId }),
+});
+
+type DemoProps = Omit<AskSessionProps, 'url' | 'sessionId' | 'fetch' | 'EventSource'> & { asks: AskSessionAsk[] };
+
+/** An AskSession on an in-memory server (a fake EventSource and fetch): no network. */
+function Demo({ asks, ...props }: DemoProps) {
+  const [server] = useState(() => fakeSessionServer(asks));
+  return <AskSession {...props} url="/api/askq" sessionId="demo" EventSource={server.EventSource} fetch={server.fetch} />;
+}
+
+/**
+ * The drop-in session view for an @askq/server handler: the oldest waiting question in the
+ * picker, the queue count and who asks, a visible reconnecting state. Stories use an in-memory
+ * server in place of the SSE stream and the answer endpoint.
+ */
+const meta = {
+  title: 'UI/AskSession',
+  component: Demo,
+  args: { asks: [ask('a1', singleInput, 'planner'), ask('a2', multiInput, 'reviewer')] },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two subagents ask at once: one question shows, with "1 of 2"; answering it shows the next. */
+export const Queue: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('1 of 2 waiting')).toBeVisible();
+    await expect(canvas.getByText('Asked by planner')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: /Yarn/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByRole('group', { name: /every pull request/i })).toBeVisible();
+    await expect(canvas.getByText('Asked by reviewer')).toBeVisible();
+    await expect(canvas.queryByText(/waiting$/)).toBeNull();
+  },
+};
+
+/** The connection dropped: the question stays, and the status says the browser is reconnecting. */
+export const Reconnecting: Story = {
+  args: { asks: [ask('r1', singleInput)] },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('radiogroup', { name: /package manager/i });
+    FakeEventSource.last().drop();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Connection lost. Reconnecting…'));
+  },
+};
+
+/** Nothing waits: a quiet line with `showEmpty` (without it, nothing at all). */
+export const Empty: Story = {
+  args: { asks: [], showEmpty: true },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No questions waiting')).toBeVisible();
+  },
+};

@@ -1,0 +1,269 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AskSessionAsk } from '@askq/react';
+import { AskSession, type AskSessionProps } from './ask-session.js';
+import { FakeEventSource } from './stories/fake-session.js';
+import { frLabels } from './stories/labels-fr.js';
+import { multiInput, singleInput } from './stories/fixtures.js';
+
+const ask = (id: string, extra: Partial<AskSessionAsk> = {}): AskSessionAsk => ({
+  id,
+  sessionId: 'chat-1',
+  input: singleInput,
+  createdAt: 1_700_000_000_000,
+  ...extra,
+});
+const yarn = { type: 'answered', answers: { q1: { selected: ['Yarn'] } } };
+const skipped = { type: 'declined', reason: 'dismissed', answers: {} };
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (outcome: unknown) => json(200, { ok: true, outcome });
+
+function setup(props: Partial<AskSessionProps> = {}) {
+  const fetch = vi.fn<typeof globalThis.fetch>();
+  const view = render(<AskSession url="/api/askq" sessionId="chat-1" fetch={fetch} EventSource={FakeEventSource} {...props} />);
+  const source = FakeEventSource.last();
+  const emit = (type: string, data?: unknown) => act(() => source.emit(type, data));
+  return { ...view, fetch, source, emit };
+}
+
+const bodies = (fetch: ReturnType<typeof vi.fn<typeof globalThis.fetch>>) =>
+  fetch.mock.calls.map(([url, init]) => [url, JSON.parse(String(init?.body))]);
+
+let hidden = false;
+beforeEach(() => {
+  hidden = false;
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  document.title = 'Chat';
+});
+afterEach(() => {
+  FakeEventSource.instances = [];
+  vi.unstubAllGlobals();
+});
+const setHidden = (value: boolean) =>
+  act(() => {
+    hidden = value;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+
+describe('AskSession', () => {
+  it('renders the oldest pending ask in the picker; no count while one waits', () => {
+    const { emit, source } = setup();
+    expect(source.url).toBe('/api/askq/sessions/chat-1/events');
+    emit('open');
+    emit('snapshot', { pending: [ask('a')] });
+    expect(screen.getByRole('radiogroup', { name: /package manager/i })).toBeTruthy();
+    expect(document.querySelector('[data-slot="askq-session-queue"]')?.textContent).toBe('');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('shows "1 of 3 waiting" in a polite live region, and who asks', () => {
+    const { emit } = setup();
+    emit('snapshot', { pending: [ask('a', { agentId: 'planner' }), ask('b', { input: multiInput }), ask('c')] });
+    const queue = screen.getByText('1 of 3 waiting');
+    expect(queue.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByText('Asked by planner')).toBeTruthy();
+    expect(screen.getByRole('radiogroup', { name: /package manager/i })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: /every pull request/i })).toBeNull();
+  });
+
+  it('posts the answer, then shows the next question with a fresh picker', async () => {
+    const { emit, fetch } = setup();
+    emit('snapshot', { pending: [ask('a'), ask('b', { input: multiInput, agentId: 'reviewer' })] });
+    fetch.mockResolvedValueOnce(ok(yarn));
+    await userEvent.click(screen.getByRole('radio', { name: 'Yarn' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(bodies(fetch)).toEqual([['/api/askq/sessions/chat-1/asks/a/answer', yarn]]);
+    expect(await screen.findByRole('group', { name: /every pull request/i })).toBeTruthy();
+    expect(screen.getByText('Asked by reviewer')).toBeTruthy();
+    expect(document.querySelector('[data-slot="askq-session-queue"]')?.textContent).toBe('');
+    // Submit went away with the first card: focus moves on to the next question, not to <body>.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.querySelector('[data-slot="askq-session"] [data-slot="askq-root"]')?.contains(document.activeElement)).toBe(true);
+  });
+
+  it('takes no focus for the first card (nothing is stolen on load)', () => {
+    const { emit } = setup();
+    emit('snapshot', { pending: [ask('a')] });
+    expect(screen.getByRole('radio', { name: 'Yarn' })).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('retires the card answered in another tab and shows the next one', () => {
+    const { emit } = setup();
+    emit('snapshot', { pending: [ask('a'), ask('b', { input: multiInput })] });
+    emit('answered', { seq: 4, type: 'answered', id: 'a', sessionId: 'chat-1', outcome: yarn });
+    expect(screen.queryByRole('radiogroup', { name: /package manager/i })).toBeNull();
+    expect(screen.getByRole('group', { name: /every pull request/i })).toBeTruthy();
+  });
+
+  it('a 409 retires the card too (someone else answered first)', async () => {
+    const { emit, fetch } = setup();
+    emit('snapshot', { pending: [ask('a'), ask('b', { input: multiInput })] });
+    fetch.mockResolvedValueOnce(json(409, { error: { code: 'already_answered', message: 'already answered' } }));
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByRole('group', { name: /every pull request/i })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows reconnecting while the connection is down, and clears it on reopen', () => {
+    const { emit, source } = setup();
+    emit('snapshot', { pending: [ask('a')] });
+    act(() => source.drop());
+    expect(screen.getByRole('status').textContent).toBe('Connection lost. Reconnecting…');
+    expect(screen.getByRole('radiogroup', { name: /package manager/i })).toBeTruthy();
+    act(() => source.open());
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('when the browser gives up: says so even with nothing waiting, and Reconnect opens a new stream', async () => {
+    const { source } = setup();
+    act(() => source.drop(true));
+    expect(screen.getByRole('status').textContent).toBe('Disconnected. New questions will not appear.');
+    await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(source.closed).toBe(true);
+  });
+
+  it('a network failure keeps the answer: the alert says so and Try again sends the same answer', async () => {
+    const { emit, fetch } = setup();
+    emit('snapshot', { pending: [ask('a')] });
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your answer could not be sent. Check your connection and try again.',
+    );
+    fetch.mockResolvedValueOnce(ok(skipped));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(bodies(fetch)).toEqual([
+      ['/api/askq/sessions/chat-1/asks/a/answer', skipped],
+      ['/api/askq/sessions/chat-1/asks/a/answer', skipped],
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('a 422 shows the server message; Answer again brings the picker back', async () => {
+    const { emit, fetch } = setup();
+    emit('snapshot', { pending: [ask('a')] });
+    fetch.mockResolvedValueOnce(json(422, { error: { code: 'invalid_outcome', message: 'the question has no option "Bun"' } }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Yarn' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your answer was not accepted: the question has no option "Bun"');
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Answer again' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Yarn' }).getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('shows "Sending your answer…" while the answer is on its way', async () => {
+    const { emit, fetch } = setup();
+    emit('snapshot', { pending: [ask('a')] });
+    fetch.mockReturnValueOnce(new Promise(() => undefined));
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByRole('status').textContent).toBe('Sending your answer…');
+  });
+
+  it('renders nothing while nothing waits, or "No questions waiting" with showEmpty', () => {
+    const first = setup();
+    first.emit('snapshot', { pending: [] });
+    expect(first.container.innerHTML).toBe('');
+    first.unmount();
+    const second = setup({ showEmpty: true });
+    second.emit('snapshot', { pending: [] });
+    expect(screen.getByText('No questions waiting')).toBeTruthy();
+  });
+
+  it('takes labels (a French session)', () => {
+    const { emit } = setup({ labels: frLabels });
+    emit('snapshot', { pending: [ask('a', { agentId: 'planner' }), ask('b')] });
+    expect(screen.getByText('1 sur 2 en attente')).toBeTruthy();
+    expect(screen.getByText('Posée par planner')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Passer' })).toBeTruthy();
+  });
+});
+
+describe('AskSession: waiting for you', () => {
+  it('prefixes the title with "(n) " while questions wait and the page is hidden, and restores it', () => {
+    const { emit, unmount } = setup();
+    emit('snapshot', { pending: [ask('a'), ask('b')] });
+    expect(document.title).toBe('Chat');
+    setHidden(true);
+    expect(document.title).toBe('(2) Chat');
+    emit('pending', { seq: 3, type: 'pending', ask: ask('c') });
+    expect(document.title).toBe('(3) Chat');
+    setHidden(false);
+    expect(document.title).toBe('Chat');
+    setHidden(true);
+    emit('answered', { seq: 4, type: 'answered', id: 'a', sessionId: 'chat-1', outcome: yarn });
+    emit('withdrawn', { seq: 5, type: 'withdrawn', id: 'b', sessionId: 'chat-1', reason: 'aborted' });
+    emit('withdrawn', { seq: 6, type: 'withdrawn', id: 'c', sessionId: 'chat-1', reason: 'aborted' });
+    expect(document.title).toBe('Chat');
+    emit('pending', { seq: 7, type: 'pending', ask: ask('d') });
+    expect(document.title).toBe('(1) Chat');
+    unmount();
+    expect(document.title).toBe('Chat');
+  });
+
+  it('keeps a title the app set meanwhile, and titleSignal={false} leaves the title alone', () => {
+    const first = setup();
+    first.emit('snapshot', { pending: [ask('a')] });
+    setHidden(true);
+    expect(document.title).toBe('(1) Chat');
+    act(() => {
+      document.title = 'New message';
+    });
+    setHidden(false);
+    expect(document.title).toBe('New message');
+    first.unmount();
+    const second = setup({ titleSignal: false });
+    second.emit('snapshot', { pending: [ask('a')] });
+    setHidden(true);
+    expect(document.title).toBe('New message');
+  });
+
+  it('with notify and permission granted: one notification per new question, worded by the labels', () => {
+    const shown: [string, NotificationOptions | undefined][] = [];
+    const requestPermission = vi.fn();
+    vi.stubGlobal(
+      'Notification',
+      class {
+        static permission = 'granted';
+        static requestPermission = requestPermission;
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: NotificationOptions) {
+          shown.push([title, options]);
+        }
+        close() {}
+      },
+    );
+    const { emit } = setup({ notify: true });
+    emit('snapshot', { pending: [ask('a')] });
+    emit('pending', { seq: 2, type: 'pending', ask: ask('b', { agentId: 'planner', input: multiInput }) });
+    emit('pending', { seq: 3, type: 'pending', ask: ask('c') });
+    expect(shown).toEqual([
+      ['planner has a question for you', { tag: 'askq:b', body: 'Which checks should run on every pull request?' }],
+      ['A question is waiting for you', { tag: 'askq:c', body: 'Which package manager should the new workspace use?' }],
+    ]);
+    expect(requestPermission).not.toHaveBeenCalled();
+  });
+
+  it('no notification when the user has not allowed them', () => {
+    const shown: string[] = [];
+    vi.stubGlobal(
+      'Notification',
+      class {
+        static permission = 'denied';
+        constructor(title: string) {
+          shown.push(title);
+        }
+      },
+    );
+    const { emit } = setup({ notify: true });
+    emit('snapshot', { pending: [] });
+    emit('pending', { seq: 2, type: 'pending', ask: ask('b') });
+    expect(shown).toEqual([]);
+  });
+});

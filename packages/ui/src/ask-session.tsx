@@ -1,0 +1,171 @@
+'use client';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
+import { parseAskRequest } from '@askq/core';
+import { useAskSession, type AskSessionAsk, type UseAskSessionOptions } from '@askq/react';
+import { clsx } from 'clsx';
+import { AskUserQuestion, type AskUserQuestionProps } from './ask-user-question.js';
+import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
+import type { AskLabels } from './labels.js';
+
+/** Picker props `AskSession` passes through (it sets the input, the parse options and the submit itself). */
+export type AskSessionPickerProps = Omit<
+  AskUserQuestionProps,
+  'input' | 'parseOptions' | 'onSubmit' | 'showReceipt' | 'labels' | 'value' | 'defaultValue' | 'onValueChange' | 'id'
+>;
+
+export interface AskSessionProps
+  extends Omit<UseAskSessionOptions, 'notification'>,
+    Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  labels?: Partial<AskLabels>;
+  /** With nothing waiting, show `labels.sessionEmpty` instead of nothing. @default false */
+  showEmpty?: boolean;
+  /** While questions wait and the page is hidden, prefix `document.title` with "(n) ". @default true */
+  titleSignal?: boolean;
+  /** Props for the picker (renderMarkdown, notes, skip, chatAboutThis, ...). */
+  picker?: AskSessionPickerProps;
+}
+
+/**
+ * The drop-in session view for an @askq/server handler: the oldest waiting question in the
+ * drop-in picker, "1 of 3" when several wait, who asks, a visible reconnecting state, and a
+ * "waiting for you" signal (the document title while the page is hidden; with `notify`, a system
+ * notification per new question when the user allowed them). A question answered in another tab
+ * retires; an answer that could not be sent stays, with Try again.
+ */
+export function AskSession(props: AskSessionProps) {
+  const {
+    url, sessionId, fetch, EventSource, withCredentials, notify, labels, showEmpty = false, titleSignal = true,
+    picker, className, ...rest
+  } = props;
+  const l = useAskLabels(labels);
+  const notification = useCallback(
+    (ask: AskSessionAsk) => {
+      const body = parseAskRequest(ask.input, ask.parseOptions).request?.questions[0]?.question;
+      const title = l.sessionNotification(ask.agentId);
+      return body ? { title, body } : { title };
+    },
+    [l],
+  );
+  const session = useAskSession({ url, sessionId, fetch, EventSource, withCredentials, notify, notification });
+  const { pending, status, answer, retry, reconnect } = session;
+  // "Answer again" remounts the picker fresh and puts the failed send's message away.
+  const [attempt, setAttempt] = useState(0);
+  const [putAway, setPutAway] = useState<object | undefined>(undefined);
+  useWaitingTitle(titleSignal ? pending.length : 0);
+
+  const current = pending[0];
+  const rootRef = useRef<HTMLDivElement>(null);
+  useNextCardFocus(rootRef, current?.id);
+  const error = current && session.error?.id === current.id && session.error !== putAway ? session.error : undefined;
+  const sending = current !== undefined && session.sending.includes(current.id);
+  const trouble = status === 'reconnecting' || status === 'closed';
+  if (!current && !showEmpty && !trouble) return null;
+
+  const statusText = trouble
+    ? status === 'closed' ? l.sessionClosed : l.sessionReconnecting
+    : sending ? l.sessionSending : '';
+  return (
+    <AskLabelsProvider labels={labels ?? {}}>
+      <div {...rest} ref={rootRef} className={clsx('askq askq-session', className)} data-slot="askq-session" data-status={status}>
+        <div data-slot="askq-session-header">
+          <p data-slot="askq-session-queue" aria-live="polite">
+            {pending.length > 1 ? l.sessionQueue(1, pending.length) : ''}
+          </p>
+          {current?.agentId !== undefined && <p data-slot="askq-session-agent">{l.sessionAgent(current.agentId)}</p>}
+          <p role="status" data-slot="askq-session-status">{statusText}</p>
+        </div>
+        {status === 'closed' && (
+          <button type="button" data-slot="askq-button" data-variant="secondary" onClick={reconnect}>
+            {l.sessionReconnect}
+          </button>
+        )}
+        {current ? (
+          <AskUserQuestion
+            {...picker}
+            key={`${current.id}:${attempt}`}
+            input={current.input}
+            parseOptions={current.parseOptions}
+            labels={labels}
+            showReceipt={false}
+            onSubmit={(outcome) => void answer(current.id, outcome)}
+          />
+        ) : (
+          showEmpty && <p data-slot="askq-session-empty">{l.sessionEmpty}</p>
+        )}
+        {error && (
+          <div role="alert" data-slot="askq-session-error">
+            <p>{error.kind === 'network' ? l.sessionNetworkError : l.sessionRejected(error.message)}</p>
+            <div data-slot="askq-actions">
+              <button
+                type="button"
+                data-slot="askq-button"
+                data-variant="secondary"
+                onClick={() => {
+                  setPutAway(error);
+                  setAttempt((n) => n + 1);
+                }}
+              >
+                {l.sessionAnswerAgain}
+              </button>
+              <button type="button" data-slot="askq-button" data-variant="primary" onClick={() => void retry()}>
+                {l.sessionRetry}
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </AskLabelsProvider>
+  );
+}
+
+// useLayoutEffect warns during server rendering ("use client" files still render on the server).
+const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+const TABBABLE = '[role="tab"][tabindex="0"], [role="radio"][tabindex="0"], [role="checkbox"], input:not([disabled]), textarea, button:not([disabled])';
+
+/**
+ * When one question gives way to the next (answered here or in another tab), the control that
+ * had focus went with it and focus fell to <body>: the next question's first control takes it,
+ * so a keyboard user carries on where they were. Never on the first card (no focus is stolen on
+ * load) and never when focus is somewhere else (the user moved on, e.g. to the composer).
+ */
+function useNextCardFocus(rootRef: RefObject<HTMLDivElement | null>, id: string | undefined) {
+  const shown = useRef(id);
+  useIsoLayoutEffect(() => {
+    const previous = shown.current;
+    shown.current = id;
+    const root = rootRef.current;
+    if (!root || id === undefined || previous === undefined || previous === id) return;
+    const active = root.ownerDocument.activeElement;
+    if (active && active !== root.ownerDocument.body && active.isConnected) return;
+    root.querySelector<HTMLElement>('[data-slot="askq-root"]')?.querySelector<HTMLElement>(TABBABLE)?.focus();
+  }, [id]);
+}
+
+/**
+ * While `count` questions wait and the page is hidden, `document.title` starts with "(count) ";
+ * the title comes back when the page shows again, nothing waits, or the component unmounts. A
+ * title the app changed meanwhile is kept.
+ */
+function useWaitingTitle(count: number) {
+  useEffect(() => {
+    if (typeof document === 'undefined' || count === 0) return;
+    let base = document.title;
+    let written: string | undefined;
+    const restore = () => {
+      if (written !== undefined && document.title === written) document.title = base;
+      written = undefined;
+    };
+    const apply = () => {
+      if (!document.hidden) return restore();
+      if (written === undefined || document.title !== written) base = document.title;
+      written = `(${count}) ${base}`;
+      document.title = written;
+    };
+    apply();
+    document.addEventListener('visibilitychange', apply);
+    return () => {
+      document.removeEventListener('visibilitychange', apply);
+      restore();
+    };
+  }, [count]);
+}
