@@ -20,3 +20,9 @@ export {
   toAskToolOutput,
   type AskToolOutput,
 } from './output.js';
+export {
+  askUserQuestionServerTool,
+  type AskBrokerLike,
+  type AskToolCallContext,
+  type AskUserQuestionServerToolOptions,
+} from './server-tool.js';
