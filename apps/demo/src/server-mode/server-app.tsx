@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState } from 'react';
+import { parseAskRequest, type AskOutcome } from '@askq/core';
+import { useAskSession, type AskSessionAsk } from '@askq/react';
+import { AskUserQuestion } from '@askq/ui';
+import { useTranscript } from './use-transcript.js';
+
+const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The session in `?session=`, or a new one written into the URL (so a reload keeps it). */
+export function sessionIdFromUrl(): string {
+  const url = new URL(location.href);
+  const given = url.searchParams.get('session');
+  if (given && SESSION_ID.test(given)) return given;
+  const id = crypto.randomUUID().slice(0, 8);
+  url.searchParams.set('session', id);
+  history.replaceState(null, '', url);
+  return id;
+}
+
+const firstQuestion = (ask: AskSessionAsk) => parseAskRequest(ask.input, ask.parseOptions).request?.questions[0]?.question ?? ask.id;
+
+const STATUS: Record<string, string> = {
+  connecting: 'Connecting…',
+  open: 'Live',
+  reconnecting: 'Reconnecting…',
+  closed: 'Disconnected',
+};
+
+/**
+ * Server mode: a Node agent asks through the broker, this page answers over SSE. The transcript
+ * shows what the agent said and the tool result text it read; the oldest waiting question is
+ * shown with a count of the queue; a question answered in another tab retires here.
+ */
+export function ServerModeApp({ sessionId }: { sessionId: string }) {
+  const transcript = useTranscript(sessionId);
+  const session = useAskSession({ url: '/api', sessionId });
+  const { pending } = session;
+  const [retired, setRetired] = useState<string[]>([]);
+  // Ids this tab answered, and the asks on screen last render (to tell which left from elsewhere).
+  const mine = useRef(new Set<string>());
+  const shown = useRef(new Map<string, AskSessionAsk>());
+
+  useEffect(() => {
+    const now = new Map(pending.map((ask) => [ask.id, ask]));
+    const gone = [...shown.current.values()].filter((ask) => !now.has(ask.id) && !mine.current.has(ask.id));
+    if (gone.length > 0) setRetired((r) => [...r, ...gone.map(firstQuestion)]);
+    shown.current = now;
+  }, [pending]);
+
+  useEffect(() => {
+    document.title = pending.length > 0 ? `(${pending.length}) waiting for you · askq server mode` : 'askq demo: server mode';
+  }, [pending.length]);
+
+  const submit = (id: string, outcome: AskOutcome) => {
+    mine.current.add(id);
+    void (outcome.type === 'declined' ? session.decline(id, outcome.reason, outcome.message) : session.answer(id, outcome));
+  };
+  const start = () => void fetch(`/demo/sessions/${encodeURIComponent(sessionId)}/start`, { method: 'POST' });
+  const ask = pending[0];
+
+  return (
+    <div className="layout server-mode">
+      <header className="topbar">
+        <h1>
+          askq <span className="subtle">server mode: a Node agent asks, you answer</span>
+        </h1>
+        <p className="connection" data-testid="connection" data-status={session.status}>
+          {STATUS[session.status]}
+        </p>
+      </header>
+      <main className="columns">
+        <section className="transcript" aria-labelledby="transcript-heading">
+          <h2 id="transcript-heading">Agent</h2>
+          <p className="subtle">Session {sessionId}</p>
+          {transcript?.state === 'idle' && (
+            <button type="button" className="primary" onClick={start}>
+              Start the agent
+            </button>
+          )}
+          <ol data-testid="transcript">
+            {transcript?.lines.map((line, i) => (
+              <li key={i} data-agent={line.agent} data-kind={line.kind}>
+                <span className="agent">{line.agent}</span> {line.kind === 'read' ? `the agent read: ${line.text}` : line.text}
+              </li>
+            ))}
+          </ol>
+          {transcript?.state === 'done' && <p data-testid="agent-done">The agent finished.</p>}
+        </section>
+        <section className="questions" aria-labelledby="questions-heading">
+          <h2 id="questions-heading">Waiting for you</h2>
+          {session.status === 'closed' && (
+            <button type="button" onClick={session.reconnect}>
+              Reconnect
+            </button>
+          )}
+          {ask ? (
+            <>
+              <p data-testid="queue">{pending.length === 1 ? '1 question waiting' : `${pending.length} questions waiting`}</p>
+              <article className="ask-card" data-testid="ask" data-agent={ask.agentId ?? 'main'} key={ask.id}>
+                <p className="asked-by">
+                  Asked by <strong>{ask.agentId ?? 'the main agent'}</strong>
+                </p>
+                <AskUserQuestion
+                  input={ask.input}
+                  parseOptions={ask.parseOptions}
+                  persistKey={`askq-server:${ask.id}`}
+                  showReceipt={false}
+                  onSubmit={(outcome) => submit(ask.id, outcome)}
+                />
+              </article>
+            </>
+          ) : (
+            <p data-testid="queue">No questions waiting.</p>
+          )}
+          {session.error && (
+            <p role="alert">
+              {session.error.message}{' '}
+              <button type="button" onClick={() => void session.retry()}>
+                Retry
+              </button>
+            </p>
+          )}
+          {retired.map((question, i) => (
+            <p key={i} role="status" className="retired">
+              Answered in another tab: “{question}”
+            </p>
+          ))}
+        </section>
+      </main>
+    </div>
+  );
+}
