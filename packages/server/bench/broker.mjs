@@ -5,63 +5,9 @@
 // - p50 / p99 / max from respond() to the waiting ask resolving, answering every held question
 //   one by one, then the time to answer a burst of 10,000 at once.
 // Run: pnpm --filter @askq/server bench   (or: node --expose-gc packages/server/bench/broker.mjs)
-import { build } from 'esbuild';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ANSWER, INPUT_JSON, PER_SESSION, SESSIONS, TOTAL, gc, heap, loadServer, ms, percentile } from './common.mjs';
 
-const server = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = await build({
-  stdin: { contents: `export { createMemoryBroker } from './src/memory-broker.ts';`, resolveDir: server, loader: 'ts' },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  conditions: ['@askq/source'],
-  write: false,
-  logLevel: 'silent',
-});
-const { createMemoryBroker } = await import(
-  'data:text/javascript;base64,' + Buffer.from(bundle.outputFiles[0].contents).toString('base64')
-);
-
-const SESSIONS = 1_000;
-const PER_SESSION = 10;
-const TOTAL = SESSIONS * PER_SESSION;
-const INPUT_JSON = JSON.stringify({
-  questions: [
-    {
-      question: 'Which database should the service use?',
-      header: 'Database',
-      options: [
-        { label: 'Postgres (Recommended)', description: 'Relational, runs as a server' },
-        { label: 'SQLite', description: 'Embedded, one file' },
-        { label: 'DynamoDB', description: 'Managed key-value store' },
-      ],
-      multiSelect: false,
-    },
-    {
-      question: 'Which features ship first?',
-      header: 'Features',
-      options: [
-        { label: 'Auth', description: 'Login and sessions' },
-        { label: 'Search', description: 'Full-text search' },
-      ],
-      multiSelect: true,
-    },
-  ],
-});
-const ANSWER = { type: 'answered', answers: { q1: { selected: ['SQLite'] }, q2: { selected: ['Auth', 'Search'] } } };
-
-const gc = globalThis.gc;
-/** Heap in use after a full collection (when --expose-gc gave us one). */
-function heap() {
-  if (gc) {
-    gc();
-    gc();
-  }
-  return process.memoryUsage().heapUsed;
-}
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const ms = (v) => `${v.toFixed(3)} ms`;
+const { createMemoryBroker } = await loadServer(`export { createMemoryBroker } from './src/memory-broker.ts';`);
 
 /** Asks TOTAL questions across SESSIONS sessions; returns the broker and the waiting asks. */
 function fill(inputs) {

@@ -8,10 +8,8 @@
 // - whether p99 meets the target (under 5 ms).
 // Bounded: gives up after 30 s. Run: pnpm --filter @askq/server bench:http
 //   (or: node --expose-gc packages/server/bench/http.mjs)
-import { build } from 'esbuild';
 import { Agent, createServer, request as httpRequest } from 'node:http';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { INPUT_JSON, PER_SESSION, Q1, Q2, SESSIONS, TOTAL, gc, heap, loadServer, ms, stats } from './common.mjs';
 
 const LIMIT_MS = 120_000; // a guard against a hang, not a speed check
 const guard = setTimeout(() => {
@@ -19,77 +17,18 @@ const guard = setTimeout(() => {
   process.exit(1);
 }, LIMIT_MS);
 
-const server = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const bundle = await build({
-  stdin: {
-    contents: `export { createMemoryBroker } from './src/memory-broker.ts';
+const { createMemoryBroker, createAskHandler, toNodeListener } = await loadServer(`export { createMemoryBroker } from './src/memory-broker.ts';
 export { createAskHandler } from './src/http.ts';
-export { toNodeListener } from './src/node.ts';`,
-    resolveDir: server,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  conditions: ['@askq/source'],
-  write: false,
-  logLevel: 'silent',
-});
-const { createMemoryBroker, createAskHandler, toNodeListener } = await import(
-  'data:text/javascript;base64,' + Buffer.from(bundle.outputFiles[0].contents).toString('base64')
-);
+export { toNodeListener } from './src/node.ts';`);
 
-const SESSIONS = 1_000;
-const PER_SESSION = 10;
-const TOTAL = SESSIONS * PER_SESSION;
 const ANSWERS = 2_000;
 const WARMUP = 200;
 const TARGET_P99_MS = 5;
-const Q1 = 'Which database should the service use?';
-const Q2 = 'Which features ship first?';
-const INPUT_JSON = JSON.stringify({
-  questions: [
-    {
-      question: Q1,
-      header: 'Database',
-      options: [
-        { label: 'Postgres (Recommended)', description: 'Relational, runs as a server' },
-        { label: 'SQLite', description: 'Embedded, one file' },
-        { label: 'DynamoDB', description: 'Managed key-value store' },
-      ],
-      multiSelect: false,
-    },
-    {
-      question: Q2,
-      header: 'Features',
-      options: [
-        { label: 'Auth', description: 'Login and sessions' },
-        { label: 'Search', description: 'Full-text search' },
-      ],
-      multiSelect: true,
-    },
-  ],
-});
 // Two of the answer forms the handler takes, alternated: an askq outcome and an answer map.
 const BODIES = [
   JSON.stringify({ type: 'answered', answers: { q1: { selected: ['SQLite'] }, q2: { selected: ['Auth', 'Search'] } } }),
   JSON.stringify({ [Q1]: 'Postgres (Recommended)', [Q2]: ['Auth'] }),
 ];
-
-const gc = globalThis.gc;
-function heap() {
-  if (gc) {
-    gc();
-    gc();
-  }
-  return process.memoryUsage().heapUsed;
-}
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-const ms = (v) => `${v.toFixed(3)} ms`;
-const stats = (samples) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted[sorted.length - 1] };
-};
 
 const broker = createMemoryBroker();
 const handler = createAskHandler({ broker });
