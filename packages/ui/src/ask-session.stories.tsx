@@ -14,11 +14,11 @@ const ask = (id: string, input: unknown, agentId?: string): AskSessionAsk => ({
   ...(agentId !== undefined && { agentId }),
 });
 
-type DemoProps = Omit<AskSessionProps, 'url' | 'sessionId' | 'fetch' | 'EventSource'> & { asks: AskSessionAsk[] };
+type DemoProps = Omit<AskSessionProps, 'url' | 'sessionId' | 'fetch' | 'EventSource'> & { asks: AskSessionAsk[]; failSends?: number };
 
 /** An AskSession on an in-memory server (a fake EventSource and fetch): no network. */
-function Demo({ asks, ...props }: DemoProps) {
-  const [server] = useState(() => fakeSessionServer(asks));
+function Demo({ asks, failSends, ...props }: DemoProps) {
+  const [server] = useState(() => fakeSessionServer(asks, { failSends }));
   return <AskSession {...props} url="/api/askq" sessionId="demo" EventSource={server.EventSource} fetch={server.fetch} />;
 }
 
@@ -63,5 +63,18 @@ export const Empty: Story = {
   args: { asks: [], showEmpty: true },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No questions waiting')).toBeVisible();
+  },
+};
+
+/** The answer could not be sent (the network dropped): it is kept, the alert says so, Try again sends it. */
+export const SendFailed: Story = {
+  args: { asks: [ask('f1', singleInput), ask('f2', multiInput)], failSends: 1 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /Yarn/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your answer could not be sent.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('group', { name: /every pull request/i })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

@@ -43,10 +43,13 @@ export class FakeEventSource {
 
 /**
  * A tiny in-memory server for stories: each stream opens with a snapshot, answers and declines
- * retire their ask on every stream (as another tab would see), a second answer is a 409.
+ * retire their ask on every stream (as another tab would see), a second answer is a 409; the
+ * first `failSends` answers fail as a dropped network does.
  */
-export function fakeSessionServer(initial: AskSessionAsk[]) {
+export function fakeSessionServer(initial: AskSessionAsk[], { failSends = 0 }: { failSends?: number } = {}) {
   let pending = initial.slice();
+  /** The first `failSends` POSTs fail as a dropped network does (fetch rejects). */
+  let failures = failSends;
   let seq = 0;
   const sources: FakeEventSource[] = [];
   const broadcast = (type: string, data: object) => {
@@ -68,6 +71,10 @@ export function fakeSessionServer(initial: AskSessionAsk[]) {
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const match = /\/asks\/([^/]+)\/(answer|decline)$/.exec(String(input));
     if (!match?.[1] || init?.method !== 'POST') return json(404, { error: { code: 'not_found', message: 'no such route' } });
+    if (failures > 0) {
+      failures -= 1;
+      throw new TypeError('Failed to fetch');
+    }
     const id = decodeURIComponent(match[1]);
     const ask = pending.find((a) => a.id === id);
     if (!ask) return json(409, { error: { code: 'already_answered', message: `question ${JSON.stringify(id)} was already answered` } });
