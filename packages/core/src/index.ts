@@ -35,7 +35,7 @@ export {
   type UnansweredReason,
 } from './claude-output.js';
 export { toClaudeResultText, declineMessage, type ResultTextStyle, type ResultTextOptions, type DeclinedOutcome } from './result-text.js';
-export { AskOutcomeError } from './outcome-check.js';
+export { AskOutcomeError, checkOutcome } from './outcome-check.js';
 export {
   parseClaudeResultText,
   outcomeFromResultText,

@@ -51,7 +51,6 @@ const MARKERS = [NOTES, LEGACY_NOTES, PREVIEW];
 const CLOSED_MARKERS = MARKERS.map((m) => '"' + m);
 const NEXT = SEP + '"';
 const NOTES_ONLY_ANSWER = `"${NOTES_ONLY}"`;
-const needsQuotes = (label: string) => label.includes(SEP) || label.includes('"');
 
 /** At each position x: the smallest end of an occurrence of any of `patterns` that starts at or after x. */
 function nearestEnds(text: string, patterns: string[]): Int32Array {

@@ -1,15 +1,12 @@
 import {
   AskOutcomeError,
+  checkOutcome,
   numberProblem,
   parseAskRequest,
-  toClaudeOutput,
-  type AnswerMap,
   type AskOutcome,
   type AskQuestion,
   type AskRequest,
-  type DeclineReason,
   type ParseOptions,
-  type QuestionAnswer,
 } from '@askq/core';
 import {
   AskInputError,
@@ -77,11 +74,8 @@ const HOUR = 3_600_000;
 const MAX_DELAY = 2_147_483_647;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const own = (record: Record<string, unknown>, key: string): unknown => (Object.hasOwn(record, key) ? record[key] : undefined);
 const quote = (text: string) => JSON.stringify(text.length > 60 ? text.slice(0, 60) + '...' : text);
 const dismissed = (): AskOutcome => ({ type: 'declined', reason: 'dismissed', answers: {} });
-const setOwn = <T>(record: Record<string, T>, key: string, value: T) =>
-  Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 
 /** A copy of a pending ask as plain JSON (the parsed request left out). */
 function publicAsk({ request: _request, ...ask }: ParsedAsk): PendingAsk {
@@ -90,56 +84,6 @@ function publicAsk({ request: _request, ...ask }: ParsedAsk): PendingAsk {
 
 /** Text that counts as present (blank counts as absent, as in the core). */
 const presentText = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
-
-/** A checked answer's copy, or undefined when it holds nothing or is not readable. */
-function cleanAnswer(raw: unknown): QuestionAnswer | undefined {
-  if (!isRecord(raw)) return undefined;
-  const selected = raw.selected ?? [];
-  if (!Array.isArray(selected) || selected.some((l) => typeof l !== 'string')) return undefined;
-  const answer: QuestionAnswer = { selected: [...(selected as string[])] };
-  const other = presentText(raw.other);
-  const notes = presentText(raw.notes);
-  if (other !== undefined) answer.other = other;
-  if (notes !== undefined) answer.notes = notes;
-  return answer.selected.length > 0 || other !== undefined || notes !== undefined ? answer : undefined;
-}
-
-function cleanAnswers(request: AskRequest, raw: unknown): AnswerMap {
-  const answers: AnswerMap = {};
-  if (!isRecord(raw)) return answers;
-  for (const q of request.questions) {
-    const answer = cleanAnswer(own(raw, q.id));
-    if (answer) setOwn(answers, q.id, answer);
-  }
-  return answers;
-}
-
-/**
- * The stored copy of an outcome that passed `checkOutcomeAgainst`: the same fallbacks as the core's
- * encoders (an unknown decline reason is `dismissed`, blank texts are absent, a missing `selected`
- * is `[]`), so what `ask` resolves with is exactly what the encoders will write.
- */
-function cleanOutcome(request: AskRequest, outcome: Record<string, unknown>): AskOutcome {
-  const answers = cleanAnswers(request, outcome.answers);
-  switch (outcome.type as AskOutcome['type']) {
-    case 'declined': {
-      const reasons: DeclineReason[] = ['dismissed', 'chat_about_this', 'replied_in_chat'];
-      const reason = reasons.includes(outcome.reason as DeclineReason) ? (outcome.reason as DeclineReason) : 'dismissed';
-      const message = presentText(outcome.message);
-      return message === undefined ? { type: 'declined', reason, answers } : { type: 'declined', reason, message, answers };
-    }
-    case 'replied':
-      return { type: 'replied', response: outcome.response as string };
-    case 'timed_out':
-      return { type: 'timed_out', timeoutMs: outcome.timeoutMs as number, answers };
-    case 'follow_up': {
-      const response = presentText(outcome.response);
-      return response === undefined ? { type: 'follow_up', answers } : { type: 'follow_up', answers, response };
-    }
-    default:
-      return { type: 'answered', answers };
-  }
-}
 
 /** Why one answer does not fit its question, or undefined when it does. */
 function answerProblem(q: AskQuestion, raw: unknown): string | undefined {
@@ -181,13 +125,16 @@ function answerProblem(q: AskQuestion, raw: unknown): string | undefined {
  * fits its question (labels it has, one answer for single-select, numbers in range).
  */
 export function checkOutcomeAgainst(request: AskRequest, outcome: unknown): { ok: true; outcome: AskOutcome } | { ok: false; message: string } {
+  // The core's check and its fallbacks (an unknown decline reason is `dismissed`, blank texts are
+  // absent): what `ask` resolves with is exactly what the encoders will write.
+  let checked: AskOutcome;
   try {
-    toClaudeOutput(request, outcome as AskOutcome);
+    checked = checkOutcome(request, outcome);
   } catch (error) {
     if (error instanceof AskOutcomeError) return { ok: false, message: error.message };
     throw error;
   }
-  const record = outcome as Record<string, unknown>; // toClaudeOutput accepted it: an object with a known type
+  const record = outcome as Record<string, unknown>; // checkOutcome accepted it: an object with a known type
   if (isRecord(record.answers)) {
     const ids = request.questions.map((q) => q.id);
     for (const key of Object.keys(record.answers)) {
@@ -197,7 +144,7 @@ export function checkOutcomeAgainst(request: AskRequest, outcome: unknown): { ok
       if (problem) return { ok: false, message: problem };
     }
   }
-  return { ok: true, outcome: cleanOutcome(request, record) };
+  return { ok: true, outcome: checked };
 }
 
 function checkOptions(options: MemoryBrokerOptions): void {
