@@ -2,20 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { generateText, stepCountIs } from 'ai';
 import { createMemoryBroker, type Broker } from '@askq/server';
 import { askUserQuestionServerTool, type AskToolOutput } from './server.js';
+import { tripInput } from './test-utils/fixtures.js';
 
-const input = {
-  questions: [
-    {
-      question: 'Which city should the trip start in?',
-      header: 'City',
-      options: [
-        { label: 'Lisbon (Recommended)', description: 'Mild, walkable' },
-        { label: 'Porto', description: 'Smaller, by the river' },
-      ],
-      multiSelect: false,
-    },
-  ],
-};
+const input = tripInput;
 
 // Spec section "result text": every answer an exact label, no notes.
 const ANSWERED_TEXT =
