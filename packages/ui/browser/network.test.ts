@@ -17,6 +17,9 @@ afterAll(async () => {
 
 async function exercise(vector: NetworkVector, kind: 'preview' | 'unsanitized') {
   await h.show({ kind, html: vector.html(h.remote) });
+  // The frame commits its srcdoc a moment after the render; on a busy machine settle() could look
+  // before it exists and count nothing. Wait for it first, then let it load.
+  await expect.poll(() => h.previewFrames().length, { timeout: 15_000 }).toBe(1);
   await h.settle();
   if (vector.click) {
     const box = (await h.page.locator('iframe[title="Preview"]').boundingBox())!;
