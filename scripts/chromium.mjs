@@ -1,6 +1,6 @@
 // The one place that knows how browser tests find and launch Chromium: a system binary driven by
 // playwright-core, never a downloaded browser. Used by the story tests, the demo's end-to-end
-// tests and scripts/ensure-browser.mjs.
+// tests and scripts/ensure-tools.mjs.
 import { existsSync } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];

@@ -1,5 +1,5 @@
 import { fromClaudeOutput, parseAskRequest, type AskOutcome, type AskRequest, type DeclineReason } from '@askq/core';
-import type { Broker, BrokerEvent, PendingAsk, RespondResult } from './types.js';
+import { BrokerUnavailableError, type Broker, type BrokerEvent, type PendingAsk, type RespondResult } from './types.js';
 
 /** Decides whether a request may read or answer a session's questions (false: 403). */
 export type AskAuthorize = (request: Request, sessionId: string) => boolean | Promise<boolean>;
@@ -392,7 +392,8 @@ function checkOptions(options: AskHandlerOptions): { maxBodyBytes: number; heart
  * Errors are `{ error: { code, message } }`: 400 malformed JSON or wrong shape, 403 refused by
  * `authorize`, 404 unknown route or id (an id of another session is unknown), 405 wrong method,
  * 409 already answered or withdrawn, 413 body too large, 415 a body that is not JSON, 422 an answer
- * the question cannot take. None of them changes anything.
+ * the question cannot take, 503 the broker's store is unreachable (`Retry-After: 1`). None of them
+ * changes anything.
  */
 export function createAskHandler(options: AskHandlerOptions): AskHandler {
   const { maxBodyBytes, heartbeatMs, basePath } = checkOptions(options);
@@ -429,6 +430,9 @@ export function createAskHandler(options: AskHandlerOptions): AskHandler {
       return await route(request);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);
+      if (error instanceof BrokerUnavailableError) {
+        return errorResponse(new HttpError(503, 'unavailable', 'the question store is unavailable right now; nothing was changed, try again', { 'retry-after': '1' }));
+      }
       return errorResponse(new HttpError(500, 'internal', 'the server failed to handle the request'));
     }
   };

@@ -1,5 +1,6 @@
 export {
   AskInputError,
+  BrokerUnavailableError,
   type AskContext,
   type Broker,
   type BrokerEvent,

@@ -3,19 +3,12 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { AskOutcome } from '@askq/core';
 import { createMemoryBroker, type MemoryBrokerOptions } from './memory-broker.js';
+import { DB_QUESTION } from './test/fixtures.js';
 import { AskInputError, type Broker, type BrokerEvent, type RespondResult } from './types.js';
 
 const INPUT = {
   questions: [
-    {
-      question: 'Which database?',
-      header: 'DB',
-      options: [
-        { label: 'Postgres', description: 'Relational, server' },
-        { label: 'SQLite', description: 'Embedded file' },
-      ],
-      multiSelect: false,
-    },
+    DB_QUESTION,
     {
       question: 'Which features?',
       header: 'Features',

@@ -75,7 +75,8 @@ const MAX_DELAY = 2_147_483_647;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const quote = (text: string) => JSON.stringify(text.length > 60 ? text.slice(0, 60) + '...' : text);
-const dismissed = (): AskOutcome => ({ type: 'declined', reason: 'dismissed', answers: {} });
+/** The outcome of a withdrawn request. */
+export const dismissed = (): AskOutcome => ({ type: 'declined', reason: 'dismissed', answers: {} });
 
 /** A copy of a pending ask as plain JSON (the parsed request left out). */
 function publicAsk({ request: _request, ...ask }: ParsedAsk): PendingAsk {
@@ -157,7 +158,8 @@ function checkOptions(options: MemoryBrokerOptions): void {
   }
 }
 
-function checkContext(context: AskContext): void {
+/** Throws a typed error for a context `ask` cannot take. */
+export function checkContext(context: AskContext): void {
   if (!isRecord(context) || typeof context.sessionId !== 'string' || context.sessionId === '') {
     throw new TypeError('ask: context.sessionId must be a non-empty string');
   }

@@ -93,5 +93,17 @@ export class AskInputError extends Error {
   }
 }
 
+/**
+ * The broker's store cannot be reached (a Redis outage): nothing was changed, try again later.
+ * The HTTP handler answers 503 with `Retry-After`; `ask` rejects with it only when the store stays
+ * down for longer than the broker's grace period.
+ */
+export class BrokerUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BrokerUnavailableError';
+  }
+}
+
 /** The request a pending ask stands for (parsed once by the broker). */
 export type ParsedAsk = PendingAsk & { request: AskRequest };

@@ -1,0 +1,381 @@
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { createClient } from 'redis';
+import type { AskOutcome } from '@askq/core';
+import { createRedisBroker, type RedisBroker, type RedisBrokerOptions } from './redis-broker.js';
+import { DB_QUESTION } from './test/fixtures.js';
+import { startRedis, type TestRedis } from './test/redis-server.js';
+import { AskInputError, BrokerUnavailableError, type BrokerEvent } from './types.js';
+
+// The Redis broker against a real redis-server (started by the test, on a loopback port). Two
+// brokers on one Redis stand for two server instances; each test has its own key prefix.
+
+const INPUT = { questions: [DB_QUESTION] };
+const DISMISSED: AskOutcome = { type: 'declined', reason: 'dismissed', answers: {} };
+const PICK_SQLITE: AskOutcome = { type: 'answered', answers: { q1: { selected: ['SQLite'] } } };
+const PICK_POSTGRES: AskOutcome = { type: 'answered', answers: { q1: { selected: ['Postgres'] } } };
+const WAIT = { timeout: 15_000, interval: 20 };
+
+let redis: TestRedis;
+const open: RedisBroker[] = [];
+let prefixes = 0;
+
+beforeAll(async () => {
+  redis = await startRedis();
+});
+afterAll(async () => {
+  await Promise.all(open.map((b) => b.close()));
+  await redis?.dispose();
+});
+
+/** Two brokers ("instances") on one Redis, with a prefix of their own. */
+async function pair(options: Partial<RedisBrokerOptions> = {}): Promise<[RedisBroker, RedisBroker]> {
+  const prefix = `t${++prefixes}:`;
+  const brokers = [createRedisBroker({ url: redis.url, prefix, ...options }), createRedisBroker({ url: redis.url, prefix, ...options })] as const;
+  open.push(...brokers);
+  await Promise.all(brokers.map((b) => b.ready()));
+  return [brokers[0], brokers[1]];
+}
+
+async function record(broker: RedisBroker, sessionId: string, after?: number) {
+  const events: BrokerEvent[] = [];
+  const stop = await broker.subscribe(sessionId, (e) => events.push(e), after === undefined ? {} : { after });
+  return { events, stop };
+}
+
+/** The id of the session's only (or n-th) pending request, once it is there. */
+async function pendingId(broker: RedisBroker, sessionId: string, count = 1, index = count - 1): Promise<string> {
+  let id = '';
+  await vi.waitFor(async () => {
+    const pending = await broker.pending(sessionId);
+    expect(pending).toHaveLength(count);
+    id = pending[index]!.id;
+  }, WAIT);
+  return id;
+}
+
+describe('one Redis, two instances', () => {
+  test('asked on one, listed, streamed and answered on the other; the ask resolves with exactly that outcome', async () => {
+    const [a, b] = await pair();
+    const seen = await record(b, 's');
+    const asked = a.ask(INPUT, { sessionId: 's', agentId: 'main', toolUseId: 'toolu_1' });
+    const id = await pendingId(b, 's');
+    expect(await a.get(id)).toMatchObject({ id, sessionId: 's', agentId: 'main', toolUseId: 'toolu_1', input: INPUT });
+    expect(await b.respond(id, PICK_SQLITE)).toEqual({ ok: true, outcome: PICK_SQLITE });
+    expect(await asked).toEqual(PICK_SQLITE);
+    await vi.waitFor(() => expect(seen.events.map((e) => [e.seq, e.type])).toEqual([[1, 'pending'], [2, 'answered']]), WAIT);
+    const [pending, answered] = seen.events;
+    expect(pending).toMatchObject({ type: 'pending', ask: { id, input: INPUT } });
+    expect(answered).toEqual({ seq: 2, type: 'answered', id, sessionId: 's', outcome: PICK_SQLITE });
+    expect(await a.pending('s')).toEqual([]);
+    expect(await b.get(id)).toBeUndefined();
+    seen.stop();
+  });
+
+  test('a second answer on either instance is already_answered and the first outcome stands', async () => {
+    const [a, b] = await pair();
+    const asked = a.ask(INPUT, { sessionId: 's' });
+    const id = await pendingId(a, 's');
+    const results = await Promise.all([a.respond(id, PICK_POSTGRES), b.respond(id, PICK_SQLITE)]);
+    const winner = results.find((r) => r.ok);
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.find((r) => !r.ok)).toMatchObject({ ok: false, reason: 'already_answered' });
+    expect(await asked).toEqual(winner && winner.ok ? winner.outcome : undefined);
+    expect(await b.respond(id, PICK_POSTGRES)).toMatchObject({ ok: false, reason: 'already_answered' });
+  });
+
+  test('invalid input rejects with AskInputError and stores nothing; a bad context is a TypeError', async () => {
+    const [a, b] = await pair();
+    const seen = await record(b, 's');
+    const error = await a.ask({ questions: [{ question: 'Q?', header: 'H', options: [{ label: 'only' }] }] }, { sessionId: 's' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AskInputError);
+    expect((error as AskInputError).issues.map((i) => i.code)).toContain('option_count');
+    await expect(a.ask(INPUT, { sessionId: '' })).rejects.toThrow(TypeError);
+    expect(await b.pending('s')).toEqual([]);
+    expect(seen.events).toEqual([]);
+    seen.stop();
+  });
+
+  test('bad options throw at once', () => {
+    expect(() => createRedisBroker({})).toThrow(/exactly one of client and url/);
+    expect(() => createRedisBroker({ url: redis.url, ttl: 0 })).toThrow(RangeError);
+    expect(() => createRedisBroker({ url: redis.url, keepEvents: -1 })).toThrow(RangeError);
+    expect(() => createRedisBroker({ url: redis.url, graceMs: 1.5 })).toThrow(RangeError);
+  });
+
+  test('an answer the question cannot take is invalid_outcome and changes nothing; an unknown id is unknown_id', async () => {
+    const [a, b] = await pair();
+    const asked = a.ask(INPUT, { sessionId: 's' });
+    const id = await pendingId(a, 's');
+    const bad = await b.respond(id, { type: 'answered', answers: { q1: { selected: ['MySQL'] } } });
+    expect(bad).toEqual({
+      ok: false,
+      reason: 'invalid_outcome',
+      message: 'answers.q1.selected: "MySQL" is not an option of question q1 ("Which database?"); its options are "Postgres", "SQLite"',
+    });
+    expect(await b.respond('no-such-id', PICK_SQLITE)).toEqual({ ok: false, reason: 'unknown_id', message: 'no request with id "no-such-id"' });
+    expect(await b.pending('s')).toHaveLength(1);
+    expect(await b.respond(id, PICK_SQLITE)).toMatchObject({ ok: true });
+    expect(await asked).toEqual(PICK_SQLITE);
+  });
+
+  test('several pending requests of a session queue oldest first across instances, each answer bound to its own id', async () => {
+    const [a, b] = await pair();
+    const first = a.ask(INPUT, { sessionId: 's', agentId: 'one' });
+    await pendingId(b, 's', 1);
+    const second = b.ask(INPUT, { sessionId: 's', agentId: 'two' });
+    await pendingId(b, 's', 2);
+    const third = a.ask(INPUT, { sessionId: 's', agentId: 'three' });
+    await pendingId(b, 's', 3);
+    const pending = await b.pending('s');
+    expect(pending.map((p) => p.agentId)).toEqual(['one', 'two', 'three']);
+    await a.respond(pending[1]!.id, PICK_POSTGRES);
+    await b.respond(pending[2]!.id, PICK_SQLITE);
+    await b.respond(pending[0]!.id, PICK_SQLITE);
+    expect(await Promise.all([first, second, third])).toEqual([PICK_SQLITE, PICK_POSTGRES, PICK_SQLITE]);
+  });
+
+  test('keys and channels of another prefix are another world', async () => {
+    const [a] = await pair();
+    const [c] = await pair();
+    const asked = a.ask(INPUT, { sessionId: 's' });
+    const id = await pendingId(a, 's');
+    expect(await c.pending('s')).toEqual([]);
+    expect(await c.respond(id, PICK_SQLITE)).toMatchObject({ reason: 'unknown_id' });
+    await a.respond(id, PICK_SQLITE);
+    await asked;
+  });
+});
+
+describe('re-ask by toolUseId', () => {
+  test('an answered toolUseId resolves at once on any instance with that answer and queues nothing', async () => {
+    const [a, b] = await pair();
+    const asked = a.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_1' });
+    await b.respond(await pendingId(b, 's'), PICK_SQLITE);
+    expect(await asked).toEqual(PICK_SQLITE);
+    const seen = await record(a, 's');
+    expect(await b.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_1' })).toEqual(PICK_SQLITE);
+    expect(await a.pending('s')).toEqual([]);
+    expect(seen.events).toEqual([]);
+    // Bound to its session: the same toolUseId elsewhere is a new question.
+    const elsewhere = b.ask(INPUT, { sessionId: 'other', toolUseId: 'toolu_1' });
+    await b.respond(await pendingId(a, 'other'), PICK_POSTGRES);
+    expect(await elsewhere).toEqual(PICK_POSTGRES);
+    seen.stop();
+  });
+
+  test('a pending toolUseId asked again on another instance joins the same request: one card, one answer for both', async () => {
+    const [a, b] = await pair();
+    const first = a.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_2' });
+    const id = await pendingId(a, 's');
+    const again = b.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_2' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await b.pending('s')).map((p) => p.id)).toEqual([id]);
+    await a.respond(id, PICK_POSTGRES);
+    expect(await Promise.all([first, again])).toEqual([PICK_POSTGRES, PICK_POSTGRES]);
+  });
+
+  test('a withdrawn toolUseId asks anew', async () => {
+    const [a, b] = await pair();
+    const controller = new AbortController();
+    const first = a.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_3', signal: controller.signal });
+    const oldId = await pendingId(b, 's');
+    controller.abort();
+    expect(await first).toEqual(DISMISSED);
+    const again = b.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_3' });
+    const newId = await pendingId(a, 's');
+    expect(newId).not.toBe(oldId);
+    await a.respond(newId, PICK_SQLITE);
+    expect(await again).toEqual(PICK_SQLITE);
+  });
+});
+
+describe('withdrawal', () => {
+  test('an aborted ask resolves dismissed, every instance sees withdrawn (aborted), and an answer after it is refused', async () => {
+    const [a, b] = await pair();
+    const seen = await record(b, 's');
+    const controller = new AbortController();
+    const asked = a.ask(INPUT, { sessionId: 's', signal: controller.signal });
+    const id = await pendingId(b, 's');
+    controller.abort();
+    expect(await asked).toEqual(DISMISSED);
+    await vi.waitFor(() => expect(seen.events.at(-1)).toEqual({ seq: 2, type: 'withdrawn', id, sessionId: 's', reason: 'aborted' }), WAIT);
+    expect(await b.respond(id, PICK_SQLITE)).toMatchObject({ ok: false, reason: 'withdrawn' });
+    expect(await b.pending('s')).toEqual([]);
+    seen.stop();
+  });
+
+  test('an ask whose signal is already aborted resolves dismissed without storing anything', async () => {
+    const [a] = await pair();
+    expect(await a.ask(INPUT, { sessionId: 's', signal: AbortSignal.abort() })).toEqual(DISMISSED);
+    expect(await a.pending('s')).toEqual([]);
+  });
+
+  test('timeoutMs withdraws with reason timed_out', async () => {
+    const [a, b] = await pair();
+    const seen = await record(b, 's');
+    expect(await a.ask(INPUT, { sessionId: 's', timeoutMs: 200 })).toEqual(DISMISSED);
+    await vi.waitFor(() => expect(seen.events.map((e) => e.type === 'withdrawn' && e.reason)).toEqual([false, 'timed_out']), WAIT);
+    seen.stop();
+  });
+
+  test('a timeout of zero still leaves nothing pending', async () => {
+    const [a] = await pair();
+    expect(await a.ask(INPUT, { sessionId: 's', timeoutMs: 0 })).toEqual(DISMISSED);
+    await vi.waitFor(async () => expect(await a.pending('s')).toEqual([]), WAIT);
+  });
+
+  test('closeSession on one instance withdraws the asks waiting on the other, in that session only', async () => {
+    const [a, b] = await pair();
+    const one = a.ask(INPUT, { sessionId: 's' });
+    const two = a.ask(INPUT, { sessionId: 's' });
+    const kept = a.ask(INPUT, { sessionId: 'kept' });
+    await pendingId(b, 's', 2);
+    const keptId = await pendingId(b, 'kept');
+    await b.closeSession('s');
+    expect(await Promise.all([one, two])).toEqual([DISMISSED, DISMISSED]);
+    expect(await b.pending('s')).toEqual([]);
+    await b.respond(keptId, PICK_SQLITE);
+    expect(await kept).toEqual(PICK_SQLITE);
+  });
+
+  test('the ttl bounds how long a request waits and how long an answer is remembered', async () => {
+    const [a, b] = await pair({ ttl: 600 });
+    expect(await a.ask(INPUT, { sessionId: 's' })).toEqual(DISMISSED);
+    const asked = a.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_ttl' });
+    const id = await pendingId(b, 's');
+    await b.respond(id, PICK_SQLITE);
+    expect(await asked).toEqual(PICK_SQLITE);
+    await vi.waitFor(async () => expect(await b.respond(id, PICK_SQLITE)).toMatchObject({ reason: 'unknown_id' }), WAIT);
+    // Forgotten: the same toolUseId is a new question now.
+    expect(await b.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_ttl', timeoutMs: 50 })).toEqual(DISMISSED);
+  });
+});
+
+describe('subscribe', () => {
+  test('seq grows by one per event of a session, independently per session; Last-Event-ID replays on another instance, then live', async () => {
+    const [a, b] = await pair();
+    const s1 = a.ask(INPUT, { sessionId: 's1' });
+    const s2 = a.ask(INPUT, { sessionId: 's2' });
+    await b.respond(await pendingId(b, 's1'), PICK_SQLITE);
+    await b.respond(await pendingId(b, 's2'), PICK_POSTGRES);
+    await Promise.all([s1, s2]);
+    const replay = await record(b, 's1', 1);
+    expect(replay.events.map((e) => [e.seq, e.type])).toEqual([[2, 'answered']]);
+    const whole = await record(a, 's2', 0);
+    expect(whole.events.map((e) => [e.seq, e.type])).toEqual([[1, 'pending'], [2, 'answered']]);
+    const next = a.ask(INPUT, { sessionId: 's1' });
+    await vi.waitFor(() => expect(replay.events.map((e) => e.seq)).toEqual([2, 3]), WAIT);
+    replay.stop();
+    await a.respond(await pendingId(a, 's1'), PICK_SQLITE);
+    await next;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(replay.events.map((e) => e.seq)).toEqual([2, 3]);
+    whole.stop();
+  });
+
+  test('keeps only the last keepEvents events; an id beyond the log (a log that restarted) replays all of it', async () => {
+    const [a, b] = await pair({ keepEvents: 3 });
+    for (let i = 0; i < 3; i++) {
+      const asked = a.ask(INPUT, { sessionId: 's' });
+      await b.respond(await pendingId(b, 's'), PICK_SQLITE);
+      await asked;
+    }
+    expect((await record(b, 's', 0)).events.map((e) => e.seq)).toEqual([4, 5, 6]);
+    expect((await record(b, 's', 999)).events.map((e) => e.seq)).toEqual([4, 5, 6]);
+  });
+
+  test('a listener that throws breaks neither the broker nor other listeners', async () => {
+    const [a, b] = await pair();
+    await b.subscribe('s', () => {
+      throw new Error('listener bug');
+    });
+    const seen = await record(b, 's');
+    const asked = a.ask(INPUT, { sessionId: 's' });
+    await b.respond(await pendingId(b, 's'), PICK_SQLITE);
+    expect(await asked).toEqual(PICK_SQLITE);
+    await vi.waitFor(() => expect(seen.events.map((e) => e.type)).toEqual(['pending', 'answered']), WAIT);
+  });
+
+  test('events published while a subscriber connection was down are read from the log when it is back, in order', async () => {
+    const [a, b] = await pair();
+    const seen = await record(b, 's');
+    const admin = createClient({ url: redis.url });
+    await admin.connect();
+    // Drop the pub/sub connections; the first ask's event goes out while they reconnect.
+    await admin.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']);
+    const asked = a.ask(INPUT, { sessionId: 's' });
+    const id = await pendingId(a, 's');
+    await a.respond(id, PICK_SQLITE);
+    expect(await asked).toEqual(PICK_SQLITE);
+    await vi.waitFor(() => expect(seen.events.map((e) => [e.seq, e.type])).toEqual([[1, 'pending'], [2, 'answered']]), WAIT);
+    await admin.close();
+    seen.stop();
+  });
+});
+
+describe('your own client', () => {
+  test('a node-redis client you pass is used and left open by close()', async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    const broker = createRedisBroker({ client, prefix: `own${++prefixes}:` });
+    await broker.ready();
+    const asked = broker.ask(INPUT, { sessionId: 's' });
+    await broker.respond(await pendingId(broker, 's'), PICK_SQLITE);
+    expect(await asked).toEqual(PICK_SQLITE);
+    await broker.close();
+    expect(client.isOpen).toBe(true);
+    expect(await client.ping()).toBe('PONG');
+    await client.close();
+  });
+});
+
+describe('Redis outages', () => {
+  let down: TestRedis;
+  beforeAll(async () => {
+    down = await startRedis();
+  });
+  afterAll(async () => {
+    await down?.dispose();
+  });
+
+  test('while Redis is down other methods fail at once with BrokerUnavailableError; a new ask waits for it and goes on when it is back; nothing stored is lost', async () => {
+    const a = createRedisBroker({ url: down.url, graceMs: 20_000 });
+    const b = createRedisBroker({ url: down.url, graceMs: 20_000 });
+    open.push(a, b);
+    await Promise.all([a.ready(), b.ready()]);
+    const waiting = a.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_w' });
+    const id = await pendingId(b, 's');
+    await down.stop();
+    await vi.waitFor(() => expect(b.respond(id, PICK_SQLITE)).rejects.toBeInstanceOf(BrokerUnavailableError), WAIT);
+    await expect(b.pending('s')).rejects.toBeInstanceOf(BrokerUnavailableError);
+    await expect(b.subscribe('s', () => undefined)).rejects.toBeInstanceOf(BrokerUnavailableError);
+    const later = a.ask(INPUT, { sessionId: 's', agentId: 'during the outage' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await down.start();
+    // The stored request survived; the ask made during the outage went in once Redis was back.
+    const laterId = await pendingId(b, 's', 2, 1);
+    expect((await b.pending('s')).map((p) => p.id)).toEqual([id, laterId]);
+    await b.respond(id, PICK_SQLITE);
+    await b.respond(laterId, PICK_POSTGRES);
+    expect(await waiting).toEqual(PICK_SQLITE);
+    expect(await later).toEqual(PICK_POSTGRES);
+  });
+
+  test('an outage longer than graceMs rejects new and waiting asks; the broker recovers by itself and withdraws what nobody waits for', async () => {
+    const a = createRedisBroker({ url: down.url, graceMs: 800 });
+    const b = createRedisBroker({ url: down.url, graceMs: 800 });
+    open.push(a, b);
+    await Promise.all([a.ready(), b.ready()]);
+    const waiting = a.ask(INPUT, { sessionId: 'g' });
+    const id = await pendingId(b, 'g');
+    await down.stop();
+    await expect(waiting).rejects.toBeInstanceOf(BrokerUnavailableError);
+    await expect(a.ask(INPUT, { sessionId: 'g' })).rejects.toBeInstanceOf(BrokerUnavailableError);
+    await down.start();
+    await vi.waitFor(async () => expect(await b.pending('g')).toEqual([]), WAIT);
+    expect(await b.respond(id, PICK_SQLITE)).toMatchObject({ ok: false, reason: 'withdrawn' });
+    const again = a.ask(INPUT, { sessionId: 'g' });
+    await b.respond(await pendingId(b, 'g'), PICK_SQLITE);
+    expect(await again).toEqual(PICK_SQLITE);
+  });
+});

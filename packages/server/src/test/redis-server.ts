@@ -1,0 +1,91 @@
+// A real redis-server for the tests: its own process on a free loopback port, its data in a
+// temporary folder that is removed afterwards. Append-only persistence (fsync on every write) so a
+// restart keeps what was stored, as a production Redis would.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// @ts-expect-error: a plain ES module of the repository's scripts, without types
+import { findRedisServer } from '../../../../scripts/redis.mjs';
+
+export interface TestRedis {
+  port: number;
+  url: string;
+  /** Stops the server the way an operator would (SIGTERM: it writes its data and exits). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port and data folder. */
+  start(): Promise<void>;
+  /** Stops it for good and removes its data folder. */
+  dispose(): Promise<void>;
+}
+
+/** A free loopback port (the kernel's pick, released before redis-server takes it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > until) reject(new Error(`redis-server did not listen on ${port} within ${timeoutMs} ms`));
+        else setTimeout(attempt, 25);
+      });
+    };
+    attempt();
+  });
+}
+
+/** Starts a redis-server for a test file. */
+export async function startRedis(): Promise<TestRedis> {
+  const binary = findRedisServer() as string | undefined;
+  if (!binary) throw new Error('redis-server not found: install it (Debian: apt-get install redis-server) or set REDIS_SERVER_PATH');
+  const dir = mkdtempSync(join(tmpdir(), 'askq-redis-'));
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+
+  const start = async () => {
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always', '--logfile', join(dir, 'redis.log')];
+    const proc = spawn(binary, args, { stdio: 'ignore' });
+    child = proc;
+    await Promise.race([
+      waitForPort(port, 10_000),
+      new Promise<never>((_, reject) => proc.once('exit', (code) => reject(new Error(`redis-server exited with ${code} (see ${join(dir, 'redis.log')})`)))),
+    ]);
+  };
+  const stop = async () => {
+    const proc = child;
+    child = undefined;
+    if (!proc || proc.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      proc.once('exit', () => resolve());
+      proc.kill('SIGTERM');
+    });
+  };
+  await start();
+  return {
+    port,
+    url: `redis://127.0.0.1:${port}`,
+    stop,
+    start,
+    async dispose() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
