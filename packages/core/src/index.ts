@@ -2,6 +2,16 @@ export type * from './types.js';
 export { parseAskRequest, parsePartialJson, detectDialect, DEFAULT_LIMITS, DIALECT_LIMITS, limitsFor } from './parse.js';
 export { askReducer, createAskState, toAskDraft, type ReducerOptions } from './reducer.js';
 export {
+  createAskStore,
+  type AskStore,
+  type AskStoreActions,
+  type AskStoreOptions,
+  type AskStoreSettings,
+  type AskStoreSnapshot,
+  type AskStep,
+} from './store.js';
+export { draftChanged, reconcileState, sameQuestionDraft, sameShape } from './store-share.js';
+export {
   activeQuestion,
   answersFromDrafts,
   canSubmit,
