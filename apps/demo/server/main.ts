@@ -1,7 +1,7 @@
 /**
- * The demo's server mode: one Node process holding one in-memory broker, the askq HTTP + SSE
- * handler under `/api`, a scripted agent per session and the page (Vite dev middleware, or the
- * built files). Started by `start.mjs` (`pnpm demo:server` at the root).
+ * The demo's server mode: one Node process holding one broker (in memory; on Redis in cluster
+ * mode), the askq HTTP + SSE handler under `/api`, a scripted agent per session and the page (Vite
+ * dev middleware, or the built files). Started by `start.mjs` (`pnpm demo:server` at the root).
  *
  * Demo routes next to the handler's:
  * - `POST /demo/sessions/:id/start`: starts the session's agent (once; 202, or 200 when running).
@@ -9,11 +9,17 @@
  *   `{ state, lines }` on connect and after every change.
  * - `POST /demo/sessions/:id/drop`: closes the session's open event streams from the server side
  *   (a dropped connection, for the tests and for trying reconnects by hand).
+ *
+ * Cluster mode (`cluster.mjs`): with `redisUrl` the broker is `createRedisBroker`, so instances on
+ * one Redis share the questions and answers; with `agentUrl` an instance runs no agents and
+ * forwards `start` and `transcript` to the instance at that URL (the askq routes under `/api` are
+ * always served by the instance itself, from its own broker).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { createAskHandler, createMemoryBroker, toNodeListener, type Broker } from '@askq/server';
+import { createRedisBroker } from '@askq/server/redis';
 import { runScriptedAgent, type TranscriptLine, type TranscriptSnapshot } from './agent.js';
 
 /** Options of `startDemoServer`. */
@@ -26,6 +32,12 @@ export interface DemoServerOptions {
   host?: string;
   /** 0 picks a free port. @default 0 */
   port?: number;
+  /** A Redis URL: the broker is `createRedisBroker` on it (prefix `askq-demo:`), not in memory. */
+  redisUrl?: string;
+  /** Another demo server (`http://host:port/`) that runs the agents: `start` and `transcript` go there. */
+  agentUrl?: string;
+  /** Vite's cache folder, relative to `root` (dev mode): two dev instances on one root need one each. */
+  cacheDir?: string;
 }
 
 /** A running demo server. */
@@ -91,6 +103,38 @@ function createSessions(broker: Broker) {
   return { get, start };
 }
 
+/**
+ * Forwards a demo route to the instance that runs the agents: the status and body of a `start`,
+ * or the `transcript` event stream (until either side goes away). 502 when that instance is down.
+ */
+async function forward(agentUrl: string, req: IncomingMessage, res: ServerResponse, pathname: string, session: Session): Promise<void> {
+  const controller = new AbortController();
+  res.once('close', () => controller.abort());
+  let upstream: Response;
+  try {
+    upstream = await fetch(new URL(pathname.slice(1), agentUrl), { method: req.method, signal: controller.signal });
+  } catch {
+    if (res.destroyed) return; // the page went away first
+    return sendJson(res, 502, { error: { code: 'agent_unreachable', message: `the agents' instance ${agentUrl} does not answer` } });
+  }
+  if (res.destroyed) return void controller.abort();
+  res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+  if (!upstream.body) return void res.end();
+  session.streams.add(res);
+  res.once('close', () => session.streams.delete(res));
+  const reader = upstream.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      res.write(value);
+    }
+  } catch {
+    // The page went away (aborted) or the agents' instance did.
+  }
+  res.end();
+}
+
 /** Sends the transcript as server-sent events until the client goes away. */
 function streamTranscript(session: Session, res: ServerResponse): void {
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
@@ -136,6 +180,7 @@ async function createPageServer(options: DemoServerOptions, server: ReturnType<t
   const vite = await createVite({
     root: options.root,
     appType: 'custom',
+    ...(options.cacheDir === undefined ? {} : { cacheDir: options.cacheDir }),
     server: { middlewareMode: true, hmr: { server } },
   });
   return {
@@ -154,7 +199,16 @@ async function createPageServer(options: DemoServerOptions, server: ReturnType<t
 
 /** Starts the demo server; resolves once it listens. */
 export async function startDemoServer(options: DemoServerOptions): Promise<DemoServer> {
-  const broker = createMemoryBroker();
+  const redis = options.redisUrl === undefined ? undefined : createRedisBroker({ url: options.redisUrl, prefix: 'askq-demo:' });
+  if (redis) {
+    try {
+      await redis.ready();
+    } catch (error) {
+      await redis.close();
+      throw error;
+    }
+  }
+  const broker: Broker = redis ?? createMemoryBroker();
   const api = toNodeListener(createAskHandler({ broker, basePath: '/api' }));
   const sessions = createSessions(broker);
   const server = createServer();
@@ -176,6 +230,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       const method = action === 'transcript' ? 'GET' : 'POST';
       if (req.method !== method) return sendJson(res, 405, { error: { code: 'method_not_allowed', message: `${pathname} takes ${method} only` } });
       const session = sessions.get(id);
+      if (options.agentUrl !== undefined && action !== 'drop') return void forward(options.agentUrl, req, res, pathname, session);
       if (action === 'transcript') return streamTranscript(session, res);
       if (action === 'start') return sendJson(res, sessions.start(id) ? 202 : 200, { state: session.snapshot.state });
       const dropped = session.streams.size;
@@ -201,6 +256,7 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
       await page.close();
+      await redis?.close();
     },
   };
 }

@@ -32,8 +32,6 @@ export interface Instances {
 
 /** Bundles the instance once; `start` forks one process per instance on the given Redis. */
 export async function instances(redisUrl: string): Promise<Instances> {
-  const dir = mkdtempSync(join(tmpdir(), 'askq-instance-'));
-  const file = join(dir, 'instance.mjs');
   const bundle = await build({
     entryPoints: [join(here, 'instance.ts')],
     bundle: true,
@@ -44,6 +42,9 @@ export async function instances(redisUrl: string): Promise<Instances> {
     logLevel: 'silent',
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   });
+  // Only once the bundle built: a failed build leaves no folder behind.
+  const dir = mkdtempSync(join(tmpdir(), 'askq-instance-'));
+  const file = join(dir, 'instance.mjs');
   writeFileSync(file, bundle.outputFiles[0]!.contents);
   const running = new Set<ChildProcess>();
   let n = 0;

@@ -6,7 +6,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-// @ts-expect-error: a plain ES module of the repository's scripts, without types
 import { findRedisServer } from '../../../../scripts/redis.mjs';
 
 export interface TestRedis {
@@ -53,7 +52,7 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
 
 /** Starts a redis-server for a test file. */
 export async function startRedis(): Promise<TestRedis> {
-  const binary = findRedisServer() as string | undefined;
+  const binary = findRedisServer();
   if (!binary) throw new Error('redis-server not found: install it (Debian: apt-get install redis-server) or set REDIS_SERVER_PATH');
   const dir = mkdtempSync(join(tmpdir(), 'askq-redis-'));
   const port = await freePort();

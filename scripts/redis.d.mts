@@ -1,0 +1,1 @@
+export declare function findRedisServer(): string | undefined;
