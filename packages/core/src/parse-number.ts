@@ -9,7 +9,8 @@
  * schema does not check it.
  */
 import type { NumberField } from './types.js';
-import { type Path, type Report, describe, formatPath, isAbsent } from './parse-read.js';
+import { type Path, isAbsent } from './parse-read.js';
+import { type Report, describe, formatPath } from './parse-issues.js';
 
 /** Reads the number fields of one question; undefined when there is no usable range (reported). */
 export function readNumberField(

@@ -14,7 +14,8 @@
  * - Every typed field rejects `null`; optional means the key may be left out.
  * - On an extended host an option's `description` is optional, whatever `optionalDescriptions` says.
  */
-import { type Path, type Report, describe, isArray, isRecord, keysOf, lengthOf, read } from './parse-read.js';
+import { type Path, isArray, isRecord, keysOf, lengthOf, read } from './parse-read.js';
+import { type Report, typeMessage } from './parse-issues.js';
 
 export const TOP_LEVEL_KEYS = ['questions', 'answers', 'annotations', 'metadata'];
 export const QUESTION_KEYS = ['question', 'header', 'options', 'multiSelect'];
@@ -31,14 +32,6 @@ export const KIND_OF_KEY: Readonly<Record<string, 'text' | 'number'>> = {
   defaultValue: 'number',
   unit: 'number',
 };
-
-/**
- * The message for a typed field sent as `null` or as the wrong type. `null` for an optional key
- * says to leave the key out; for a required one (`required`) that advice would only trade the
- * error for "is missing", so it is not given.
- */
-export const typeMessage = (expected: string, value: unknown, required = false) =>
-  `must be ${expected}, got ${describe(value)}${value === null && !required ? '; leave the key out instead of sending null' : ''}`;
 
 /** Unknown keys of the top level (rejected) and the types of `answers` and `annotations`. */
 export function checkTopLevel(root: object, extended: boolean, report: Report): void {
