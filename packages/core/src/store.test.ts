@@ -95,11 +95,11 @@ describe('confirm (Enter) and the outcome', () => {
     const { store, actions, onOutcome } = setup(TWO, { advanceOnSelect: false });
     expect(actions.confirm()).toBeNull();
     actions.select('q1', 'q1.0');
-    expect(actions.confirm()).toBe('advanced');
+    expect(actions.confirm()).toBe('next');
     expect(store.getSnapshot().step).toEqual({ kind: 'question', index: 1 });
     expect(actions.confirm()).toBeNull();
     actions.review();
-    expect(actions.confirm()).toBe('submitted');
+    expect(actions.confirm()).toBe('submit');
     expect(onOutcome).toHaveBeenCalledTimes(1);
     expect(onOutcome).toHaveBeenCalledWith({ type: 'answered', answers: { q1: { selected: ['Postgres'] } } }, TWO);
   });

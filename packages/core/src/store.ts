@@ -97,10 +97,11 @@ export interface AskStoreActions {
    */
   pick(questionId: string, optionId: string): void;
   /**
-   * Enter: submits on the last step; elsewhere moves on when the active question is answered.
-   * Returns what it did, so a keyboard handler knows whether the key was used.
+   * Enter: submits on the last step (a blocked submit stays blocked and says why); elsewhere
+   * moves on when the active question is answered. Returns what it did ('submit': it tried to
+   * submit, 'next': it moved on, null: nothing), so a keyboard handler knows the key was used.
    */
-  confirm(): 'submitted' | 'advanced' | null;
+  confirm(): 'submit' | 'next' | null;
 }
 
 export interface AskStore {
@@ -275,12 +276,12 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
       if (!request || outcome || settings.disabled || request.questions.length === 0) return null;
       if (isLastStep) {
         actions.submit();
-        return 'submitted';
+        return 'submit';
       }
       const question = request.questions[state.activeIndex];
       if (state.phase !== 'answering' || !question || !isQuestionAnswered(state, question) || !snapshot.canAdvance) return null;
       actions.next();
-      return 'advanced';
+      return 'next';
     },
   };
 

@@ -1,15 +1,11 @@
 /**
- * The external store behind the hooks: core's reducer plus what React needs around it
- * (useSyncExternalStore snapshots, controlled drafts, callbacks that fire exactly once).
+ * The store behind the hooks: core's picker machine (`createAskStore`) plus what only the DOM layer
+ * has (element ids, Escape declining). Props reach it through `sync`, called from a layout effect:
+ * nothing here is mutated during render.
  */
-import { askReducer, createAskState, needsReview, toAskDraft } from '@askq/core';
-import type { AskDraft, AskEvent, AskOutcome, AskRequest, AskState } from '@askq/core';
-import { draftChanged, reconcileState } from './draft-equality.js';
-import { createActions } from './store-actions.js';
+import { createAskStore as createPickerStore, sameShape } from '@askq/core';
+import type { AskDraft, AskOutcome, AskRequest, AskStoreOptions as PickerOptions } from '@askq/core';
 import type { AskStore, AskStoreOptions, AskStoreSnapshot } from './types.js';
-import { sameShape } from './util.js';
-
-const EMPTY_REQUEST: AskRequest = { dialect: 'claude', questions: [], previewFormat: 'markdown' };
 
 export interface StoreCallbacks {
   onSubmit?: ((outcome: AskOutcome, request: AskRequest) => void) | undefined;
@@ -17,147 +13,82 @@ export interface StoreCallbacks {
 }
 
 export interface AskStoreController extends AskStore {
-  /** Props-derived request and options. Silent, so it is safe during render; `flush()` notifies. */
-  update(request: AskRequest | null, options: AskStoreOptions): void;
-  /** The controlled `value` (undefined: uncontrolled). Silent, like `update`. */
-  setControlledValue(draft: AskDraft | undefined): void;
-  flush(): void;
-  setCallbacks(callbacks: StoreCallbacks): void;
-  /** Any interaction inside the picker: resets the idle timeout. */
-  interact(): void;
+  /** The hook's props: the request, the options, the callbacks and the controlled `value`. Notifies once. */
+  sync(request: AskRequest | null, options: AskStoreOptions, callbacks: StoreCallbacks, value: AskDraft | undefined): void;
+  /** Called on every user action (before it applies): restarts the idle timeout. */
   onInteraction(listener: () => void): () => void;
+  /** Any interaction inside the picker that is not an action (a key, a pointer): restarts the idle timeout. */
+  interact(): void;
   /** The idle timeout fired: not a user action, so it is not an interaction. */
   expire(timeoutMs: number, fallback: 'none' | 'recommended'): void;
 }
 
-function makeSnapshot(request: AskRequest | null, state: AskState, options: AskStoreOptions): AskStoreSnapshot {
-  return { request, state, options, hasReview: request ? needsReview(request, options.review) : false };
+function pickerOptions(options: AskStoreOptions, callbacks: StoreCallbacks, value: AskDraft | undefined): PickerOptions {
+  const { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp } = options;
+  return { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp, value, onValueChange: callbacks.onValueChange, onOutcome: callbacks.onSubmit };
 }
 
 export function createAskStore(
   request: AskRequest | null,
   initialDraft: AskDraft | null | undefined,
   options: AskStoreOptions,
+  callbacks: StoreCallbacks = {},
+  value?: AskDraft,
 ): AskStoreController {
-  // Applied to every new request until the user acts: while the input streams, a restored draft
-  // must not lose the options that have not arrived yet.
-  const seed = initialDraft ?? null;
-  let touched = false;
-  let controlled: AskDraft | undefined;
-  let snapshot = makeSnapshot(request, createAskState(request ?? EMPTY_REQUEST, seed), options);
-  let pending: AskState | null = null;
-  let dirty = false;
-  let finished = false;
-  let callbacks: StoreCallbacks = {};
+  const picker = createPickerStore(request, pickerOptions(options, callbacks, value), initialDraft);
+  let domOptions = options;
+  let memo: AskStoreSnapshot | undefined;
   const listeners = new Set<() => void>();
   const interactionListeners = new Set<() => void>();
-
   const emit = () => {
-    dirty = false;
     for (const listener of [...listeners]) listener();
   };
-  const commit = (state: AskState) => {
-    if (state === snapshot.state) return;
-    snapshot = { ...snapshot, state };
-    emit();
+  picker.subscribe(emit);
+  const interact = () => {
+    for (const listener of [...interactionListeners]) listener();
   };
-  const restoreInto = (req: AskRequest, state: AskState, draft: AskDraft) =>
-    reconcileState(state, askReducer(req, state, { type: 'restore', draft }));
+  picker.onInteraction(interact);
 
-  function apply(event: AskEvent): void {
-    const req = snapshot.request;
-    if (!req) return;
-    const base = pending ?? snapshot.state;
-    const next = askReducer(req, base, event, { submitPolicy: { require: snapshot.options.submitPolicy } });
-    if (next === base) return;
-    const changed = !next.outcome && draftChanged(base, next);
-    if (changed) touched = true;
-    if (controlled !== undefined && !next.outcome) {
-      // Controlled (Radix's contract): the owner of `value` decides; only focus is ours to keep.
-      // Events later in the same tick (select, then advance) build on this one, not the stale value.
-      if (changed || pending) {
-        if (!pending) queueMicrotask(() => (pending = null));
-        pending = next;
-      }
-      if (next.focused !== snapshot.state.focused) commit({ ...snapshot.state, focused: next.focused });
-      if (changed) callbacks.onValueChange?.(toAskDraft(next));
-      return;
-    }
-    pending = null;
-    commit(next);
-    if (changed) callbacks.onValueChange?.(toAskDraft(next));
-    // The reducer ignores everything once an outcome exists, and the state is committed before
-    // this runs; the flag makes "exactly once" independent of that.
-    if (next.outcome && !finished) {
-      finished = true;
-      callbacks.onSubmit?.(next.outcome, req);
-    }
+  /** The picker's snapshot with the DOM options; a new object only when either changed. */
+  function getSnapshot(): AskStoreSnapshot {
+    const core = picker.getSnapshot();
+    if (!memo || memo.core !== core || memo.options !== domOptions) memo = { ...core, core, options: domOptions };
+    return memo;
   }
 
-  const store: AskStoreController = {
+  return {
+    getSnapshot,
+    getState: () => picker.getSnapshot().state,
     get request() {
-      return snapshot.request;
+      return picker.getSnapshot().request;
     },
-    getState: () => snapshot.state,
-    getSnapshot: () => snapshot,
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
-    dispatch(event) {
-      if (snapshot.options.disabled) return;
-      store.interact();
-      apply(event);
-    },
-    actions: createActions({
-      getSnapshot: () => snapshot,
-      current: () => pending ?? snapshot.state,
-      dispatch: (event) => store.dispatch(event),
-    }),
-    update(req, opts) {
-      let next = snapshot;
-      if (!sameShape(next.options, opts)) next = makeSnapshot(next.request, next.state, opts);
-      if (req !== next.request) {
-        let state = next.state;
-        if (req && !state.outcome) {
-          const draft = controlled ?? (!touched && seed ? seed : toAskDraft(state));
-          state = restoreInto(req, state, draft);
-        }
-        next = makeSnapshot(req, state, opts);
-      }
-      if (next !== snapshot) {
-        snapshot = next;
-        dirty = true;
-      }
-    },
-    setControlledValue(draft) {
-      if (draft === controlled) return;
-      controlled = draft;
-      pending = null;
-      const req = snapshot.request;
-      if (!draft || !req || snapshot.state.outcome) return;
-      const state = restoreInto(req, snapshot.state, draft);
-      if (state !== snapshot.state) {
-        snapshot = { ...snapshot, state };
-        dirty = true;
-      }
-    },
-    flush() {
-      if (dirty) emit();
-    },
-    setCallbacks(next) {
-      callbacks = next;
-    },
-    interact() {
-      for (const listener of [...interactionListeners]) listener();
+    dispatch: picker.dispatch,
+    actions: picker.actions,
+    sync(req, opts, cbs, controlled) {
+      const domChanged = !sameShape(domOptions, opts);
+      if (domChanged) domOptions = opts;
+      let notified = false;
+      const stop = picker.subscribe(() => (notified = true));
+      picker.batch(() => {
+        picker.setRequest(req);
+        picker.setOptions(pickerOptions(opts, cbs, controlled));
+      });
+      stop();
+      if (domChanged && !notified) emit();
     },
     onInteraction(listener) {
       interactionListeners.add(listener);
-      return () => interactionListeners.delete(listener);
+      return () => {
+        interactionListeners.delete(listener);
+      };
     },
-    expire(timeoutMs, fallback) {
-      apply({ type: 'timeout', timeoutMs, fallback });
-    },
+    interact,
+    expire: picker.expire,
   };
-  return store;
 }

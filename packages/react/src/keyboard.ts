@@ -5,7 +5,6 @@
  * Radix's own (APG radio group).
  */
 import type { KeyboardEvent } from 'react';
-import { isQuestionAnswered } from '@askq/core';
 import { focusActivePanel, focusIdAfterCommit } from './focus.js';
 import type { AskStore } from './types.js';
 
@@ -54,7 +53,7 @@ function live(store: AskStore) {
 export function handleRootKeyDown(store: AskStore, event: KeyboardEvent<Element>, preventedBefore: boolean): void {
   const snap = live(store);
   if (!snap) return;
-  const { request, state, options, hasReview } = snap;
+  const { request, state, options } = snap;
   // Keys that finish an IME composition belong to the composition.
   if (event.nativeEvent.isComposing || event.key === 'Process') return;
   const target = event.target as Element;
@@ -88,16 +87,11 @@ export function handleRootKeyDown(store: AskStore, event: KeyboardEvent<Element>
   }
   if (event.key !== 'Enter' || event.shiftKey || isMultiline(target)) return;
   if (!isChoice(target) && (preventedBefore || activatesOnEnter(target))) return;
-  const lastStep =
-    state.phase === 'review' || (!hasReview && state.activeIndex >= request.questions.length - 1);
-  if (lastStep) {
-    event.preventDefault();
-    actions.submit();
-  } else if (state.phase === 'answering' && question && isQuestionAnswered(state, question)) {
-    event.preventDefault();
-    actions.next();
-    focusActivePanel(store);
-  }
+  // The picker decides (one rule for keys, buttons and actions): submit on the last step, else
+  // move on from an answered question.
+  const did = actions.confirm();
+  if (did) event.preventDefault();
+  if (did === 'next') focusActivePanel(store);
 }
 
 /** APG tabs: Left/Right move (wrapping, mirrored in RTL), Home/End jump; selection follows focus. */

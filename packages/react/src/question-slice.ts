@@ -2,7 +2,7 @@
 import { isQuestionAnswered, previewOption } from '@askq/core';
 import type { AskOption, AskQuestion, AskRequest, QuestionDraft } from '@askq/core';
 import type { AskStoreOptions, AskStoreSnapshot } from './types.js';
-import { sameShape } from './util.js';
+import { sameShape } from '@askq/core';
 
 export interface QuestionSlice {
   request: AskRequest;

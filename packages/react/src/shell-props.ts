@@ -26,12 +26,6 @@ type ShellGetters = Pick<
 
 type Interactive = AskStore & { interact(): void };
 
-/** "Ask me more first", only when the host opted in (only extended hosts accept the outcome). */
-export function followUp(store: AskStore, response?: string): void {
-  if (!store.getSnapshot().options.allowFollowUp) return;
-  store.dispatch(response === undefined ? { type: 'followUp' } : { type: 'followUp', response });
-}
-
 export function submitReasonOf(shell: Shell): SubmitReason | null {
   return shell.disabled ? 'disabled' : shell.submitCheck.reason;
 }
@@ -41,7 +35,7 @@ const button = (blocked: boolean, onClick: () => void, props: PropBag | undefine
   mergeProps({ type: 'button', 'aria-disabled': ariaFlag(blocked), ...extra, onClick }, props);
 
 export function createShellGetters(store: Interactive, shell: Shell): ShellGetters {
-  const { request, phase, activeIndex, hasReview, answered, options } = shell;
+  const { request, phase, activeIndex, answered, options, canAdvance, canGoBack } = shell;
   const { ids, disabled } = options;
   const finished = shell.outcome !== null;
   const inert = disabled || finished;
@@ -126,15 +120,9 @@ export function createShellGetters(store: Interactive, shell: Shell): ShellGette
       mergeProps({ id: ids.submitReason, 'aria-live': 'polite', 'data-reason': reason ?? undefined }, props),
     getDeclineButtonProps: (declineReason: DeclineReason = 'dismissed', props?: PropBag) =>
       button(inert, () => actions.decline(declineReason), props, { 'data-reason': declineReason }),
-    getNextButtonProps: (props) =>
-      button(
-        inert || phase !== 'answering' || (activeIndex >= count - 1 && !hasReview),
-        () => actions.next(),
-        props,
-      ),
-    getPreviousButtonProps: (props) =>
-      button(inert || (phase !== 'review' && activeIndex <= 0), () => actions.previous(), props),
+    getNextButtonProps: (props) => button(!canAdvance, () => actions.next(), props),
+    getPreviousButtonProps: (props) => button(!canGoBack, () => actions.previous(), props),
     getFollowUpButtonProps: (props) =>
-      button(inert || !options.allowFollowUp, () => followUp(store), props, { 'data-action': 'follow-up' }),
+      button(inert || !options.allowFollowUp, () => actions.followUp(), props, { 'data-action': 'follow-up' }),
   };
 }

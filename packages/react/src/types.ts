@@ -12,6 +12,8 @@ import type {
   ParseOptions,
   AskState,
   AskEvent,
+  AskStoreActions,
+  AskStoreSnapshot as PickerSnapshot,
   QuestionDraft,
   SubmitCheck,
 } from '@askq/core';
@@ -69,30 +71,11 @@ export interface UseAskQuestionsOptions {
   allowFollowUp?: boolean;
 }
 
-/** The verbs. Stable identities across renders. All are no-ops once finished or disabled. */
-export interface AskActions {
-  select(questionId: string, optionId: string): void;
-  deselect(questionId: string, optionId: string): void;
-  toggle(questionId: string, optionId: string): void;
-  setOtherText(questionId: string, text: string): void;
-  setOtherActive(questionId: string, active: boolean): void;
-  setNotes(questionId: string, notes: string): void;
-  clear(questionId: string): void;
-  focusOption(questionId: string, optionId: string | undefined): void;
-  next(): void;
-  previous(): void;
-  goTo(index: number): void;
-  review(): void;
-  submit(): void;
-  decline(reason: DeclineReason, message?: string): void;
-  reply(response: string): void;
-  /**
-   * (Added.) A user's pick, as digits and clicks do it: single-select selects and, when
-   * `advanceOnSelect` and there are several questions, moves on; multi-select toggles.
-   * `select` itself never navigates.
-   */
-  pick(questionId: string, optionId: string): void;
-}
+/**
+ * The verbs: core's picker actions (`createAskStore`). Stable identities across renders; all are
+ * no-ops once finished or while disabled.
+ */
+export type AskActions = AskStoreActions;
 
 /** Props bags. Each getter merges the props you pass (handlers composed, yours run first). */
 export type PropBag = Record<string, unknown>;
@@ -118,6 +101,12 @@ export interface AskQuestionsApi {
   activeQuestion: AskQuestion | undefined;
   /** Whether a review step is part of this flow. */
   hasReview: boolean;
+  /** Whether the next step exists and can be gone to now (the Next button and Enter read it). */
+  canAdvance: boolean;
+  /** Whether Previous does something now. */
+  canGoBack: boolean;
+  /** Whether this is the step where confirming submits (the review, or the last question without one). */
+  isLastStep: boolean;
   isFinished: boolean;
   outcome: AskOutcome | null;
   /** Per question id. */
@@ -278,13 +267,14 @@ export interface AskStoreOptions {
   ids: AskIds;
 }
 
-/** (Added.) An immutable view of the store; compare by identity. */
-export interface AskStoreSnapshot {
-  request: AskRequest | null;
-  state: AskState;
-  options: AskStoreOptions;
-  /** Whether the flow has a review step (per `review` and core's `needsReview`). */
-  hasReview: boolean;
+/**
+ * (Added.) An immutable view of the store, compare by identity: core's picker snapshot (request,
+ * state, step, the step rules, answered marks, submit check, outcome) plus the DOM options.
+ */
+export interface AskStoreSnapshot extends PickerSnapshot {
+  /** The picker's own snapshot (without the DOM options). */
+  readonly core: PickerSnapshot;
+  readonly options: AskStoreOptions;
 }
 
 /** (Added.) `value` is the store (`api.store`) or the whole api (`api`): either works. */

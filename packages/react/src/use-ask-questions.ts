@@ -8,7 +8,7 @@ import { defaultStorage, readDraft } from './draft-storage.js';
 import { createIds } from './ids.js';
 import { useResolvedRequest } from './request-input.js';
 import { selectShell, shellEqual } from './shell.js';
-import { createShellGetters, followUp, submitReasonOf } from './shell-props.js';
+import { createShellGetters, submitReasonOf } from './shell-props.js';
 import type { AskQuestionsApi, AskStoreOptions, UseAskQuestionsOptions } from './types.js';
 import { useControlledWarning } from './use-controlled-warning.js';
 import { useDraftPersistence } from './use-draft-persistence.js';
@@ -41,21 +41,13 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
   const controlled = options.value !== undefined;
   const storage = options.storage ?? defaultStorage();
 
+  const { onSubmit, onValueChange, value } = options;
   const [store] = useState(() =>
-    createAskStore(
-      request,
-      options.value ?? readDraft(storage, options.persistKey) ?? options.defaultValue,
-      storeOptions,
-    ),
+    createAskStore(request, value ?? readDraft(storage, options.persistKey) ?? options.defaultValue, storeOptions, { onSubmit, onValueChange }, value),
   );
-  // Props-derived and idempotent, so done during render (children read the new request in the
-  // same pass); listeners outside this render are notified from the layout effect.
-  store.update(request, storeOptions);
-  store.setControlledValue(options.value);
-  const { onSubmit, onValueChange } = options;
+  // Props reach the store after the render, never during it; an unchanged prop changes nothing.
   useIsomorphicLayoutEffect(() => {
-    store.setCallbacks({ onSubmit, onValueChange });
-    store.flush();
+    store.sync(request, storeOptions, { onSubmit, onValueChange }, value);
   });
 
   useControlledWarning(controlled);
@@ -63,8 +55,6 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
   const countdown = useIdleTimeout(store, options.timeout);
   const shell = useStoreSelector(store, selectShell, shellEqual);
   const getters = useMemo(() => createShellGetters(store, shell), [store, shell]);
-  // One identity for the store's lifetime, like the other actions.
-  const [askMore] = useState(() => (response?: string) => followUp(store, response));
 
   return useMemo<AskQuestionsApi>(() => {
     // Everything in the shell but its options is part of the api under the same name.
@@ -79,9 +69,9 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
       ids: opts.ids,
       countdown,
       actions: store.actions,
-      followUp: opts.allowFollowUp ? askMore : undefined,
+      followUp: opts.allowFollowUp ? store.actions.followUp : undefined,
       store,
       ...getters,
     };
-  }, [shell, issues, countdown, store, getters, askMore]);
+  }, [shell, issues, countdown, store, getters]);
 }

@@ -7,7 +7,7 @@ import type { AskDraft } from '@askq/core';
 import { useEffect, useRef } from 'react';
 import { toAskDraft } from '@askq/core';
 import type { AskStoreController } from './ask-store.js';
-import { draftChanged } from './draft-equality.js';
+import { draftChanged } from '@askq/core';
 import { readDraft, removeDraft, writeDraft } from './draft-storage.js';
 import type { DraftStorage } from './types.js';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
