@@ -1,0 +1,393 @@
+/**
+ * The benchmark page: `window.__bench.<section>()` runs one group of measurements in the page and
+ * returns raw samples (milliseconds from performance.now(), counts); bench/run.mjs summarises them.
+ * Timed actions run inside flushSync and end at the last commit they cause (a commit in a
+ * microtask or scheduler task right after counts), so each sample is "event through to commit".
+ */
+// First: installs the DevTools hook before React DOM evaluates.
+import { commits, hookInjected, type RenderedComponent } from './commits.js';
+import { useState, type ReactElement } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import type { AskRequest } from '@askq/core';
+import { ASKQ_DOM, ASKQ_TOOL_PART_TYPE, AskqChatPart, AskqPicker, useAskqRequest } from './askq.js';
+import { PlainPicker, RadixPicker } from './baselines.js';
+import { streamingChunks, toolInput, type ToolInput } from './fixtures.js';
+
+// ---------------------------------------------------------------------------------------------
+// Plumbing
+
+const host = document.getElementById('root')!;
+let root: Root = createRoot(host);
+
+/** Yields one macrotask (MessageChannel, not clamped like setTimeout). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
+
+interface Timed {
+  ms: number;
+  commits: number;
+}
+
+/** Runs `action` in flushSync; the time ends at the last commit it caused (up to one task later). */
+async function timed(action: () => void): Promise<Timed> {
+  const count = commits.count;
+  const start = performance.now();
+  flushSync(action);
+  const end = performance.now();
+  await nextTask();
+  const last = commits.count > count ? Math.max(end, commits.lastAt) : end;
+  return { ms: last - start, commits: commits.count - count };
+}
+
+/** The components rendered by `action` and everything it caused within one task. */
+async function rendersOf(action: () => void): Promise<RenderedComponent[]> {
+  const rendered: RenderedComponent[] = [];
+  commits.rendered = rendered;
+  flushSync(action);
+  await nextTask();
+  commits.rendered = null;
+  return rendered;
+}
+
+function mount(element: ReactElement): void {
+  flushSync(() => root.render(element));
+}
+
+/** Mounts on a fresh root with the walker on, so the next counted action compares with this tree. */
+async function mountCounted(element: ReactElement): Promise<void> {
+  resetRoot();
+  await rendersOf(() => root.render(element));
+}
+
+function unmount(): void {
+  flushSync(() => root.render(null));
+}
+
+/** A fresh root (the commit walker remembers trees per root, so counting starts clean). */
+function resetRoot(): void {
+  root.unmount();
+  root = createRoot(host);
+}
+
+function one<T extends Element>(selector: string, from: ParentNode = host): T {
+  const element = from.querySelector<T>(selector);
+  if (!element) throw new Error(`bench: nothing matches ${selector}`);
+  return element;
+}
+
+function all<T extends Element>(selector: string, min: number): T[] {
+  const elements = [...host.querySelectorAll<T>(selector)];
+  if (elements.length < min) throw new Error(`bench: expected at least ${min} of ${selector}, found ${elements.length}`);
+  return elements;
+}
+
+/** Types one character the way a keyboard does for React: native value setter, then `input`. */
+function typeChar(field: HTMLInputElement | HTMLTextAreaElement, char: string): void {
+  const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(field, field.value + char);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Selection, keystroke, mount: askq vs bare Radix vs plain HTML, interleaved
+
+interface Variant {
+  name: 'askq' | 'radix' | 'plain';
+  render(input: ToolInput): ReactElement;
+  radios(): HTMLElement[];
+  otherInput(): HTMLInputElement;
+}
+
+const VARIANTS: Variant[] = [
+  {
+    name: 'askq',
+    render: (input) => <AskqPicker input={input} />,
+    radios: () => all<HTMLElement>(ASKQ_DOM.radio, 2),
+    otherInput: () => one<HTMLInputElement>(ASKQ_DOM.otherInput),
+  },
+  {
+    name: 'radix',
+    render: (input) => <RadixPicker input={input} />,
+    radios: () => all<HTMLElement>('[role="radio"]', 2),
+    otherInput: () => one<HTMLInputElement>('input[type="text"]'),
+  },
+  {
+    name: 'plain',
+    render: (input) => <PlainPicker input={input} />,
+    radios: () => all<HTMLElement>('input[type="radio"]', 2),
+    otherInput: () => one<HTMLInputElement>('input[type="text"]'),
+  },
+];
+
+type Metric = 'select' | 'keystroke' | 'mount1' | 'mount4';
+export type InteractionSamples = Record<Variant['name'], Record<Metric, number[]>>;
+
+export interface InteractionOptions {
+  maxRounds: number;
+  budgetMs: number;
+  /** Selections and keystrokes per mount. */
+  perMount: number;
+}
+
+async function roundFor(variant: Variant, samples: Record<Metric, number[]>, perMount: number): Promise<void> {
+  const one1 = toolInput(1);
+  samples.mount1.push((await timed(() => root.render(variant.render(one1)))).ms);
+  for (let i = 0; i < perMount; i++) {
+    const target = variant.radios()[(i + 1) % 2]!;
+    samples.select.push((await timed(() => target.click())).ms);
+  }
+  if (!anyChecked(variant)) throw new Error(`bench: ${variant.name} did not select an option`);
+  const field = variant.otherInput();
+  for (let i = 0; i < perMount; i++) samples.keystroke.push((await timed(() => typeChar(field, 'abcdefghij'[i % 10]!))).ms);
+  if (field.value.length !== perMount) throw new Error(`bench: ${variant.name} Other field holds "${field.value}"`);
+  unmount();
+  await nextTask();
+  const four = toolInput(4);
+  samples.mount4.push((await timed(() => root.render(variant.render(four)))).ms);
+  unmount();
+  await nextTask();
+}
+
+/** Whether the clicks selected something (the picker is still live, not finished). */
+function anyChecked(variant: Variant): boolean {
+  return variant.radios().some((r) => (r instanceof HTMLInputElement ? r.checked : r.getAttribute('aria-checked') === 'true'));
+}
+
+async function interaction(options: InteractionOptions): Promise<{ rounds: number; samples: InteractionSamples }> {
+  const empty = (): Record<Metric, number[]> => ({ select: [], keystroke: [], mount1: [], mount4: [] });
+  const samples: InteractionSamples = { askq: empty(), radix: empty(), plain: empty() };
+  const deadline = performance.now() + options.budgetMs;
+  let rounds = 0;
+  // Warm-up round (JIT, caches), not recorded.
+  for (const variant of VARIANTS) await roundFor(variant, empty(), options.perMount);
+  while (rounds < options.maxRounds && performance.now() < deadline) {
+    for (const variant of VARIANTS) await roundFor(variant, samples[variant.name], options.perMount);
+    rounds++;
+  }
+  return { rounds, samples };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Components re-rendered per action
+
+export interface RenderCounts {
+  /** Components rendered per action, one entry per action. */
+  perAction: number[];
+  /** Names of what rendered in one typical (the last) action, most frequent first. */
+  names: string[];
+}
+
+function summarize(runs: RenderedComponent[][]): RenderCounts {
+  const last = runs.at(-1) ?? [];
+  const tally = new Map<string, number>();
+  for (const { name } of last) tally.set(name, (tally.get(name) ?? 0) + 1);
+  const names = [...tally].sort((a, b) => b[1] - a[1]).map(([name, n]) => (n > 1 ? `${name}x${n}` : name));
+  return { perAction: runs.map((r) => r.length), names };
+}
+
+async function typingRenders(element: ReactElement, field: () => HTMLInputElement | HTMLTextAreaElement, times: number) {
+  await mountCounted(element);
+  const runs: RenderedComponent[][] = [];
+  for (let i = 0; i < times; i++) runs.push(await rendersOf(() => typeChar(field(), 'x')));
+  unmount();
+  return summarize(runs);
+}
+
+async function renders(times: number) {
+  const askqOther = await typingRenders(<AskqPicker input={toolInput(1)} notes />, () => one(ASKQ_DOM.otherInput), times);
+  const askqNotes = await typingRenders(<AskqPicker input={toolInput(1)} notes />, () => one(ASKQ_DOM.notesInput), times);
+  const radixOther = await typingRenders(<RadixPicker input={toolInput(1)} />, () => one('input[type="text"]'), times);
+  await mountCounted(<AskqPicker input={toolInput(4)} />);
+  const tabs = all<HTMLElement>(ASKQ_DOM.tab, 4);
+  const runs: RenderedComponent[][] = [];
+  for (let i = 0; i < times; i++) runs.push(await rendersOf(() => tabs[(i + 1) % 4]!.click()));
+  const selected = tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true');
+  if (selected !== times % 4) throw new Error(`bench: tab ${selected} is selected after ${times} switches`);
+  unmount();
+  return { askqOther, askqNotes, radixOther, tabSwitch: summarize(runs) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Streaming tool input
+
+interface StreamState {
+  input: unknown;
+  done: boolean;
+}
+
+let setStream: (state: StreamState) => void = () => {
+  throw new Error('bench: no stream host mounted');
+};
+
+/** Stands for the chat: holds the part's input and state, as `useChat` does. */
+function StreamHost({ initial, view }: { initial: StreamState; view: (state: StreamState) => ReactElement }) {
+  const [state, setState] = useState(initial);
+  setStream = setState;
+  return view(state);
+}
+
+const dropIn = (s: StreamState) => <AskqPicker input={s.input} streaming={!s.done} />;
+const chatPart = (s: StreamState) => (
+  <AskqChatPart part={{ type: ASKQ_TOOL_PART_TYPE, toolCallId: 'call-stream', state: s.done ? 'input-available' : 'input-streaming', input: s.input }} />
+);
+
+const CHUNKS = 40;
+
+/** Commits in each animation frame while `chunksPerFrame` chunks arrive per frame. */
+async function commitsPerFrame(chunks: unknown[], chunksPerFrame: number): Promise<number[]> {
+  resetRoot();
+  mount(<StreamHost initial={{ input: chunks[0], done: false }} view={dropIn} />);
+  await nextFrame();
+  await nextFrame();
+  const record: number[] = [];
+  commits.record = record;
+  const frames: number[] = [await nextFrame()];
+  for (let i = 1; i < CHUNKS; i += chunksPerFrame) {
+    for (let k = i; k < Math.min(i + chunksPerFrame, CHUNKS); k++) {
+      const input = chunks[k];
+      // Each network chunk is its own task, as stream reads are.
+      if (chunksPerFrame === 1) setStream({ input, done: false });
+      else void nextTask().then(() => setStream({ input, done: false }));
+    }
+    frames.push(await nextFrame());
+  }
+  frames.push(await nextFrame());
+  commits.record = null;
+  unmount();
+  return frames.slice(0, -1).map((start, n) => record.filter((at) => at >= start && at < frames[n + 1]!).length);
+}
+
+/** Question identity (through the hook) and renders inside question 1 once its JSON is complete. */
+async function streamingIdentity(chunks: unknown[]) {
+  const questionCount = (chunk: unknown) => ((chunk as { questions?: unknown[] } | undefined)?.questions ?? []).length;
+  const firstQuestions = new Set<unknown>();
+  function Probe({ state }: { state: StreamState }) {
+    const request: AskRequest | null = useAskqRequest(state.input, !state.done);
+    if (questionCount(state.input) >= 2) firstQuestions.add(request?.questions[0]);
+    return null;
+  }
+  const view = (s: StreamState) => (
+    <>
+      {dropIn(s)}
+      <Probe state={s} />
+    </>
+  );
+  await mountCounted(<StreamHost initial={{ input: chunks[0], done: false }} view={view} />);
+  const finishedRenders: string[] = [];
+  let chunksAfterFirstDone = 0;
+  for (let i = 1; i < CHUNKS; i++) {
+    const done = questionCount(chunks[i - 1]) >= 2;
+    const panel = one(ASKQ_DOM.question);
+    const rendered = await rendersOf(() => setStream({ input: chunks[i], done: false }));
+    if (!done) continue;
+    // Question 1 was complete before this chunk: nothing inside its panel should render.
+    chunksAfterFirstDone++;
+    finishedRenders.push(...rendered.filter((r) => r.element && panel.contains(r.element)).map((r) => r.name));
+  }
+  unmount();
+  return { firstQuestionIdentities: firstQuestions.size, chunksAfterFirstDone, finishedQuestionRenders: finishedRenders };
+}
+
+/** Cost per chunk: each chunk in flushSync, through to its last commit. */
+async function streamingCost(chunks: unknown[]) {
+  resetRoot();
+  mount(<StreamHost initial={{ input: chunks[0], done: false }} view={dropIn} />);
+  const cost: Timed[] = [];
+  for (let i = 1; i < CHUNKS; i++) cost.push(await timed(() => setStream({ input: chunks[i], done: false })));
+  unmount();
+  return { msPerChunk: cost.map((c) => c.ms), commitsPerChunk: cost.map((c) => c.commits) };
+}
+
+/** Whether the picker's root and first question keep their DOM nodes from streaming to complete. */
+async function remount(view: (s: StreamState) => ReactElement) {
+  const chunks = streamingChunks(toolInput(4), CHUNKS);
+  resetRoot();
+  mount(<StreamHost initial={{ input: chunks[0], done: false }} view={view} />);
+  for (let i = 1; i < CHUNKS; i++) flushSync(() => setStream({ input: chunks[i], done: false }));
+  const before = { root: one(ASKQ_DOM.root), question: one(ASKQ_DOM.question) };
+  flushSync(() => setStream({ input: chunks[CHUNKS - 1], done: true }));
+  await nextTask();
+  const after = { root: one(ASKQ_DOM.root), question: one(ASKQ_DOM.question) };
+  unmount();
+  return { rootKept: before.root === after.root, questionKept: before.question === after.question };
+}
+
+async function streaming() {
+  const chunks = streamingChunks(toolInput(4), CHUNKS);
+  return {
+    chunks: CHUNKS,
+    oneChunkPerFrame: await commitsPerFrame(chunks, 1),
+    fourChunksPerFrame: await commitsPerFrame(chunks, 4),
+    ...(await streamingCost(chunks)),
+    ...(await streamingIdentity(chunks)),
+    dropInRemount: await remount(dropIn),
+    chatPartRemount: await remount(chatPart),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 50 finished pickers in a chat history
+
+function finishedPart(n: number) {
+  const input = toolInput(1 + (n % 4));
+  const answers = Object.fromEntries(
+    input.questions.map((q, k) => [`q${k + 1}`, { selected: [q.options[(n + k) % 4]!.label], ...(k === 1 ? { notes: `note ${n}` } : {}) }]),
+  );
+  return { type: ASKQ_TOOL_PART_TYPE, toolCallId: `call-${n}`, state: 'output-available', input, output: { outcome: { type: 'answered', answers } } };
+}
+
+let bumpHistory: () => void = () => undefined;
+
+/** The message list: part objects keep their identity across updates, as useChat's earlier messages do. */
+function History({ parts }: { parts: ReturnType<typeof finishedPart>[] }) {
+  const [tick, setTick] = useState(0);
+  bumpHistory = () => setTick((t) => t + 1);
+  return (
+    <div>
+      <p>update {tick}</p>
+      {parts.map((part) => (
+        <div key={part.toolCallId}>
+          <AskqChatPart part={part} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+async function history(updates: number) {
+  const parts = Array.from({ length: 50 }, (_, n) => finishedPart(n));
+  resetRoot();
+  mount(<History parts={parts} />);
+  await nextTask();
+  const receipts = host.querySelectorAll(ASKQ_DOM.receipt).length;
+  if (receipts !== 50) throw new Error(`bench: history shows ${receipts} receipts, not 50`);
+  for (let i = 0; i < 5; i++) await timed(bumpHistory); // warm-up
+  const ms: number[] = [];
+  for (let i = 0; i < updates; i++) ms.push((await timed(bumpHistory)).ms);
+  const rendered = await rendersOf(bumpHistory);
+  unmount();
+  return { ms, renderedPerUpdate: rendered.length };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const bench = { interaction, renders, streaming, history };
+export type Bench = typeof bench;
+
+declare global {
+  interface Window {
+    __bench?: Bench;
+  }
+}
+
+if (!hookInjected()) throw new Error('bench: React DOM did not find the DevTools hook (import order)');
+window.__bench = bench;
+document.body.dataset.ready = '';

@@ -1,0 +1,163 @@
+// The browser benchmark of issue 11: bundles bench/page.tsx (workspace packages from source,
+// React in production mode), serves it on loopback (cross-origin isolated, so performance.now()
+// has 5 µs resolution instead of 100 µs), drives the system Chromium and prints every figure
+// with its target. Exits 0 whatever the figures; 1 if the page fails or a measurement throws.
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+
+const here = (path) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Components re-rendered per tab switch before the refactor (this benchmark, at issue 11). */
+const TAB_SWITCH_BEFORE = 353;
+
+const INTERACTION = { maxRounds: 250, budgetMs: 40_000, perMount: 8 };
+const RENDER_ACTIONS = 12;
+const HISTORY_UPDATES = 60;
+
+async function bundle() {
+  const result = await build({
+    entryPoints: [here('./page.tsx')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    jsx: 'automatic',
+    // Whitespace and syntax only: component names stay readable in the render lists.
+    minifyWhitespace: true,
+    minifySyntax: true,
+    conditions: ['@askq/source'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'error',
+  });
+  return result.outputFiles[0].text;
+}
+
+async function serve(files) {
+  const server = createServer((req, res) => {
+    const file = files[req.url ?? ''];
+    res.writeHead(file ? 200 : 404, {
+      'content-type': file?.type ?? 'text/plain',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-embedder-policy': 'require-corp',
+    });
+    res.end(file?.body ?? 'not found');
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, origin: `http://127.0.0.1:${server.address().port}` };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length === 0 ? NaN : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const ms = (x) => `${x.toFixed(3)} ms`;
+const verdict = (ok) => (ok ? 'met' : 'NOT MET');
+const line = (label, value, target, ok) => console.log(`  ${label.padEnd(44)} ${String(value).padEnd(30)} target ${target.padEnd(22)} ${ok === undefined ? '' : verdict(ok)}`);
+
+function printInteraction({ rounds, samples }) {
+  console.log(`\nSelection, keystroke, mount (${rounds} interleaved rounds askq/radix/plain; medians)`);
+  const rows = [
+    ['selection (click -> commit)', 'select', 1.2],
+    ['keystroke in Other (-> commit)', 'keystroke', 1.2],
+    ['mount, 1 question', 'mount1', 1.2],
+    ['mount, 4 questions', 'mount4', 2],
+  ];
+  for (const [label, key, limit] of rows) {
+    const [a, r, p] = ['askq', 'radix', 'plain'].map((v) => median(samples[v][key]));
+    const ratio = a / r;
+    line(label, `${ratio.toFixed(2)}x Radix`, `<= ${limit}x`, ratio <= limit);
+    console.log(`    askq ${ms(a)}, radix ${ms(r)}, plain ${ms(p)} (plain ${(p / r).toFixed(2)}x radix; n=${samples.askq[key].length})`);
+  }
+}
+
+function printRenders(r) {
+  console.log(`\nComponents re-rendered per action (median of ${RENDER_ACTIONS})`);
+  const other = median(r.askqOther.perAction);
+  const notes = median(r.askqNotes.perAction);
+  const tabs = median(r.tabSwitch.perAction);
+  line('keystroke in Other', other, '<= 5', other <= 5);
+  console.log(`    ${top(r.askqOther.names)}  (bare Radix: ${median(r.radixOther.perAction)})`);
+  line('keystroke in notes', notes, '<= 5', notes <= 5);
+  console.log(`    ${top(r.askqNotes.names)}`);
+  if (TAB_SWITCH_BEFORE > 0) line('tab switch (4 questions)', tabs, `<= ${TAB_SWITCH_BEFORE / 2} (half of ${TAB_SWITCH_BEFORE})`, tabs <= TAB_SWITCH_BEFORE / 2);
+  else line('tab switch (4 questions)', tabs, 'half of today', undefined);
+  console.log(`    ${top(r.tabSwitch.names)}`);
+}
+
+function printStreaming(s) {
+  console.log(`\nStreaming (${s.chunks} growing JSON-prefix chunks of a 4-question input into the drop-in)`);
+  for (const [label, frames] of [['1 chunk per frame', s.oneChunkPerFrame], ['4 chunks per frame (one task each)', s.fourChunksPerFrame]]) {
+    const delivered = frames.length - 1; // the last frame only catches late commits
+    const total = frames.reduce((a, b) => a + b, 0);
+    const max = Math.max(...frames);
+    line(`commits per frame, ${label}`, `max ${max}, mean ${(total / delivered).toFixed(2)}`, '<= 1', max <= 1);
+  }
+  line('ms per chunk (flushSync -> last commit)', `median ${ms(median(s.msPerChunk))}`, 'report', undefined);
+  console.log(`    mean ${ms(mean(s.msPerChunk))}, commits per chunk median ${median(s.commitsPerChunk)}, max ${Math.max(...s.commitsPerChunk)}`);
+  const identity = s.firstQuestionIdentities <= 1;
+  line('finished question keeps identity (hook)', `${s.firstQuestionIdentities} object(s) for q1`, '1', identity);
+  const quiet = s.finishedQuestionRenders.length === 0;
+  line('finished question does not re-render', `${s.finishedQuestionRenders.length} renders in ${s.chunksAfterFirstDone} chunks`, '0', quiet);
+  if (!quiet) console.log(`    ${summarizeNames(s.finishedQuestionRenders)}`);
+  const show = (r) => `root ${r.rootKept ? 'kept' : 'REPLACED'}, q1 ${r.questionKept ? 'kept' : 'REPLACED'}`;
+  line('no remount streaming -> complete, drop-in', show(s.dropInRemount), 'no remount', s.dropInRemount.rootKept && s.dropInRemount.questionKept);
+  line('same via ai-sdk part (streaming->available)', show(s.chatPartRemount), 'no remount', s.chatPartRemount.rootKept && s.chatPartRemount.questionKept);
+}
+
+function summarizeNames(names) {
+  const tally = new Map();
+  for (const n of names) tally.set(n, (tally.get(n) ?? 0) + 1);
+  return top([...tally].sort((a, b) => b[1] - a[1]).map(([n, c]) => `${n}x${c}`));
+}
+
+/** The first few entries of a render list (most frequent first). */
+const top = (names, count = 8) => names.slice(0, count).join(', ') + (names.length > count ? `, ... (${names.length - count} more kinds)` : '');
+
+function printHistory(h) {
+  console.log('\n50 finished pickers in a chat history (ai-sdk part, output-available)');
+  const m = median(h.ms);
+  line('one parent (useChat) update', ms(m), '<= 1 ms', m <= 1);
+  console.log(`    mean ${ms(mean(h.ms))}, n=${h.ms.length}; components re-rendered per update: ${h.renderedPerUpdate}`);
+}
+
+async function main() {
+  const started = Date.now();
+  const [js, html, css] = await Promise.all([bundle(), readFile(here('./index.html'), 'utf8'), readFile(here('../src/styles.css'), 'utf8')]);
+  const { server, origin } = await serve({
+    '/': { type: 'text/html', body: html },
+    '/bundle.js': { type: 'text/javascript', body: js },
+    '/styles.css': { type: 'text/css', body: css },
+  });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  const errors = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    page.setDefaultTimeout(120_000);
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${origin}/`);
+    await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+    if (!(await page.evaluate(() => self.crossOriginIsolated))) console.log('(not cross-origin isolated: timer resolution is 100 µs)');
+    console.log(`askq browser benchmark (Chromium ${browser.version()}, production React)`);
+    printInteraction(await page.evaluate((o) => window.__bench.interaction(o), INTERACTION));
+    printRenders(await page.evaluate((n) => window.__bench.renders(n), RENDER_ACTIONS));
+    printStreaming(await page.evaluate(() => window.__bench.streaming()));
+    printHistory(await page.evaluate((n) => window.__bench.history(n), HISTORY_UPDATES));
+    if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
+    console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
