@@ -11,6 +11,7 @@ export {
   type AskStep,
 } from './store.js';
 export { draftChanged, reconcileState, sameQuestionDraft, sameShape } from './store-share.js';
+export { shareRequest } from './request-share.js';
 export {
   activeQuestion,
   answersFromDrafts,

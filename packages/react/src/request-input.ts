@@ -5,7 +5,7 @@
  */
 import type { AskRequest, ParseOptions, ParseResult } from '@askq/core';
 import { useRef } from 'react';
-import { parseAskRequest } from '@askq/core';
+import { parseAskRequest, shareRequest } from '@askq/core';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
@@ -58,7 +58,11 @@ export function useResolvedRequest(input: unknown, parseOptions: ParseOptions | 
     cache.current = { ...c, input };
     return c.result;
   }
-  const result = resolveRequest(input, parseOptions);
+  const parsed = resolveRequest(input, parseOptions);
+  // A streamed input is parsed again per chunk: questions that did not change keep their objects,
+  // so their components do not re-render (and an unchanged request is the previous one).
+  const previous = c?.result.request;
+  const result = parsed.request && previous && !isAskRequest(input) ? { ...parsed, request: shareRequest(previous, parsed.request) } : parsed;
   // A pure memo (same input, same result), so writing it during render is safe under StrictMode.
   cache.current = { input, inputKey, optionsKey, result };
   return result;

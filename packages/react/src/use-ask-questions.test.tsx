@@ -61,6 +61,19 @@ describe('useAskQuestions: input', () => {
     expect(result.current.store.getState().drafts.q2?.selected).toEqual([]);
     expect(result.current.request?.questions).toHaveLength(2);
   });
+
+  it('keeps the objects of questions that finished streaming while raw input grows', () => {
+    const q = (text: string, labels: string[]) => ({ question: text, header: text.slice(0, 6), multiSelect: false, options: labels.map((label) => ({ label, description: label })) });
+    const { result, rerender } = renderHook(({ input }) => useAskQuestions(input, { parseOptions: { partial: true } }), {
+      initialProps: { input: { questions: [q('Which database?', ['Postgres', 'SQLite']), q('Which cache?', ['Redis'])] } as unknown },
+    });
+    const first = result.current.request!;
+    rerender({ input: { questions: [q('Which database?', ['Postgres', 'SQLite']), q('Which cache?', ['Redis', 'None'])] } });
+    const grown = result.current.request!;
+    expect(grown.questions[1]!.options.map((o) => o.label)).toEqual(['Redis', 'None']);
+    expect(grown.questions[0]).toBe(first.questions[0]);
+    expect(grown.questions[1]!.options[0]).toBe(first.questions[1]!.options[0]);
+  });
 });
 
 describe('useAskQuestions: state and actions', () => {

@@ -1,0 +1,47 @@
+/**
+ * Identity across parses. A streamed tool input is parsed again on every chunk, and each parse
+ * builds new objects; a question that finished streaming is the same content each time. Putting
+ * the previous objects back where the content is equal lets a UI skip re-rendering questions (and
+ * options) that did not change, and keeps the whole request when nothing did.
+ */
+import type { AskOption, AskQuestion, AskRequest } from './types.js';
+
+/** Deep equality of plain JSON-like data (what a parsed request is made of). */
+export function samePlain(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.prototype.hasOwnProperty.call(y, k) && samePlain(x[k], y[k]));
+}
+
+/** `next`'s options, with `prev`'s objects where they are equal. */
+function shareOptions(prev: AskOption[], next: AskOption[]): AskOption[] {
+  const out = next.map((option, i) => (prev[i] && samePlain(prev[i], option) ? prev[i]! : option));
+  return out.length === prev.length && out.every((option, i) => option === prev[i]) ? prev : out;
+}
+
+function shareQuestion(prev: AskQuestion | undefined, next: AskQuestion): AskQuestion {
+  if (!prev || prev.id !== next.id) return next;
+  const options = shareOptions(prev.options, next.options);
+  const { options: _a, ...restPrev } = prev;
+  const { options: _b, ...restNext } = next;
+  if (samePlain(restPrev, restNext)) return options === prev.options ? prev : { ...prev, options };
+  return options === next.options ? next : { ...next, options };
+}
+
+/**
+ * `next` with `prev`'s question and option objects wherever their content is equal (by position
+ * and id), and `prev` itself when the whole request is equal. Never changes either argument.
+ */
+export function shareRequest(prev: AskRequest | null | undefined, next: AskRequest): AskRequest {
+  if (!prev || prev === next) return next;
+  const questions = next.questions.map((question, i) => shareQuestion(prev.questions[i], question));
+  const sameQuestions = questions.length === prev.questions.length && questions.every((q, i) => q === prev.questions[i]);
+  const { questions: _a, input: inputPrev, ...restPrev } = prev;
+  const { questions: _b, input: inputNext, ...restNext } = next;
+  if (sameQuestions && samePlain(restPrev, restNext) && samePlain(inputPrev, inputNext)) return prev;
+  return { ...next, questions: sameQuestions ? prev.questions : questions };
+}
