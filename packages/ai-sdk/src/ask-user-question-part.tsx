@@ -1,13 +1,15 @@
 'use client';
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { AskOutcome, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
 import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, defaultLabels } from '@askq/ui';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
-import { askToolResultText, outcomeFromToolOutput, requestFromToolCall } from './output.js';
+import { askToolResultText, requestFromToolCall } from './output.js';
 import { type ChatPartLike, type ToolPartLike, isAskUserQuestionPart } from './parts.js';
 import { PartErrorBoundary } from './part-error-boundary.js';
+import { readSettledCall } from './receipt-cache.js';
 import { type AskAddToolOutputArgs, answerArgs, invalidArgs, readCall } from './resolve.js';
+import { samePartProps } from './same-part.js';
 
 /** Props the live picker takes besides the ones this component sets. */
 type PickerProps = Omit<
@@ -53,19 +55,25 @@ export interface AskUserQuestionPartProps extends PickerProps {
  * questions appearing as the input streams (inert), the live picker, or the receipt. Everything is
  * derived from the part, so a reloaded transcript renders the same (a pending call restores its
  * draft, kept under the tool call id).
+ *
+ * The picker is one element from `input-streaming` to `input-available`: it keeps its DOM and
+ * state when the input completes. Memoized: a `useChat` update re-renders a part only when the
+ * part changed by content or a prop it renders changed; a settled part (a receipt or a notice)
+ * ignores callback props, and its request and outcome are read once per content.
  */
-export function AskUserQuestionPart(props: AskUserQuestionPartProps): ReactNode {
+export const AskUserQuestionPart = memo(function AskUserQuestionPart(props: AskUserQuestionPartProps): ReactNode {
   const { part, toolName = ASK_USER_QUESTION_TOOL_NAME, previewFormat, ...rest } = props;
   if (!isAskUserQuestionPart(part, toolName)) return null;
   const parseOptions = withPreviewFormat(props.parseOptions, previewFormat);
   const fallback = <PartFallback part={part} labels={props.labels} className={props.className} parseOptions={parseOptions} />;
   return (
-    // Keyed by state: a failure while streaming must not outlive the complete input.
-    <PartErrorBoundary key={part.state} fallback={fallback}>
+    // Reset by state (a failure while streaming must not outlive the complete input), never keyed:
+    // a key per state would remount the picker when its input completes.
+    <PartErrorBoundary resetKey={part.state} fallback={fallback}>
       <PartView {...rest} parseOptions={parseOptions} part={part} toolName={toolName} />
     </PartErrorBoundary>
   );
-}
+}, samePartProps);
 
 /** `parseOptions` with the `previewFormat` prop merged in (the prop wins). */
 function withPreviewFormat(parseOptions: ParseOptions | undefined, previewFormat: PreviewFormat | undefined) {
@@ -80,12 +88,11 @@ function PartView(props: AskUserQuestionPartProps & { part: ToolPartLike; toolNa
   const common = { ...marks(part), labels, className: props.className };
   switch (part.state) {
     case 'input-streaming':
-      return <StreamingView input={part.input} common={common} parseOptions={parseOptions} />;
     case 'input-available':
-      return <LiveView {...props} />;
+      // One component for both states, so the picker is the same element when the input completes.
+      return <PickerView {...props} />;
     case 'output-available': {
-      const request = requestFromToolCall(part.input, part.output, parseOptions);
-      const outcome: AskOutcome = outcomeFromToolOutput(request, part.output);
+      const { request, outcome } = readSettledCall(part.input, part.output, parseOptions);
       return <Receipt {...common} request={request} outcome={outcome} />;
     }
     case 'output-error':
@@ -145,26 +152,30 @@ function settledOutcome(output: unknown): AskOutcome | null {
 
 type Common = ReturnType<typeof marks> & { labels?: Partial<AskPartLabels>; className?: string };
 
-/** Questions and options appear as they stream in; nothing can be chosen until the input is complete. */
-function StreamingView(props: { input: unknown; common: Common; parseOptions?: ParseOptions }) {
-  const partial = useMemo(
-    () => ({ ...props.parseOptions, partial: true }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [safeKey(props.parseOptions)],
-  );
-  // The raw (partially parsed) input: the picker parses it leniently and caches by content.
-  return <AskUserQuestion key="streaming" {...props.common} input={props.input} parseOptions={partial} disabled />;
-}
-
-function LiveView(props: AskUserQuestionPartProps & { part: ToolPartLike; toolName: string }) {
+/**
+ * The picker, from the first streamed chunk on. While the input streams, questions and options
+ * appear as they arrive (the raw input, parsed leniently), and nothing can be chosen; once it is
+ * complete, the strictly parsed request is answerable. The element (type, key and position) is
+ * the same in both states, so React keeps its DOM and state.
+ */
+function PickerView(props: AskUserQuestionPartProps & { part: ToolPartLike; toolName: string }) {
   const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, ...picker } = props;
+  const live = part.state === 'input-available';
+  const optionsKey = safeKey(parseOptions);
   // Keyed by content: the part object is new on every chat render, and a new request identity
   // would make the picker treat it as a different set of questions.
   const inputKey = safeKey(part.input);
   const call = useMemo(
-    () => readCall(part, parseOptions, toolName),
+    () => (live ? readCall(part, parseOptions, toolName) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [inputKey, safeKey(parseOptions), toolName],
+    [live, inputKey, optionsKey, toolName],
+  );
+  // The raw (partially parsed) input while streaming: the picker parses it leniently and caches
+  // by content. A parsed request (once live) is used as is.
+  const partial = useMemo(
+    () => ({ ...parseOptions, partial: true }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [optionsKey],
   );
 
   const send = useCallback(
@@ -177,7 +188,7 @@ function LiveView(props: AskUserQuestionPartProps & { part: ToolPartLike; toolNa
     [addToolOutput, part.toolCallId, onOutput],
   );
 
-  const errorText = call.request ? undefined : call.errorText;
+  const errorText = call && !call.request ? call.errorText : undefined;
   useEffect(() => {
     if (errorText !== undefined) send(invalidArgs(part, errorText, toolName));
     // Only the call id matters: the part object changes identity on every render of the chat.
@@ -190,15 +201,17 @@ function LiveView(props: AskUserQuestionPartProps & { part: ToolPartLike; toolNa
     [send, part.toolCallId, toolName],
   );
 
-  if (!call.request) return <Notice {...marks(part)} labels={labels} className={className} retry />;
+  if (call && !call.request) return <Notice {...marks(part)} labels={labels} className={className} retry />;
   return (
     <AskUserQuestion
-      key="live"
+      key="picker"
       {...picker}
       {...marks(part)}
-      input={call.request}
+      input={call ? call.request : part.input}
+      parseOptions={partial}
+      disabled={!live}
       onSubmit={onSubmit}
-      persistKey={part.toolCallId}
+      persistKey={live ? part.toolCallId : undefined}
       labels={labels}
       className={className}
     />

@@ -1,0 +1,42 @@
+/**
+ * The request and outcome behind an answered call, read once per content. A chat history holds
+ * many settled calls and renders them again on every update (and on every remount, e.g. a
+ * virtualized list): the same input and output give the same objects, so the receipt's own memo
+ * holds and nothing is parsed twice.
+ */
+import type { AskOutcome, AskRequest, ParseOptions } from '@askq/core';
+import { outcomeFromToolOutput, requestFromToolCall } from './output.js';
+
+export interface SettledCall {
+  request: AskRequest;
+  outcome: AskOutcome;
+}
+
+/** Enough for a long chat history; the oldest entry goes first. */
+const MAX_ENTRIES = 256;
+const cache = new Map<string, SettledCall>();
+
+/** Reads `request` and `outcome` from a settled call, or returns the ones read from equal content. */
+export function readSettledCall(input: unknown, output: unknown, parseOptions?: ParseOptions): SettledCall {
+  const key = contentKey([input, output, parseOptions ?? null]);
+  const hit = key === null ? undefined : cache.get(key);
+  if (hit) return hit;
+  const request = requestFromToolCall(input, output, parseOptions);
+  const settled = { request, outcome: outcomeFromToolOutput(request, output) };
+  if (key !== null) remember(key, settled);
+  return settled;
+}
+
+function remember(key: string, settled: SettledCall) {
+  cache.set(key, settled);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+}
+
+/** The JSON text of a value, or null when it has none (a cycle, a BigInt): then it is not cached. */
+function contentKey(value: unknown): string | null {
+  try {
+    return JSON.stringify(value) ?? null;
+  } catch {
+    return null;
+  }
+}
