@@ -12,12 +12,16 @@
  * message and path, so the model reads the same actionable sentences the client would send.
  */
 import { z } from 'zod';
-import { type AskLimits, type ParseOptions, type PreviewFormat, parseAskRequest } from '@askq/core';
+import { DIALECT_LIMITS, type AskLimits, type ParseOptions, type PreviewFormat, parseAskRequest } from '@askq/core';
 import type { AskToolOutput } from './output.js';
 
 /** Claude's limits; `askUserQuestionTool({ limits })` can widen them (and must match the client's). */
-export const DEFAULT_TOOL_LIMITS: Readonly<Pick<AskLimits, 'maxQuestions' | 'minOptions' | 'maxOptions' | 'maxHeaderLength'>> =
-  Object.freeze({ maxQuestions: 4, minOptions: 2, maxOptions: 4, maxHeaderLength: 12 });
+export const DEFAULT_TOOL_LIMITS: Readonly<Pick<AskLimits, 'maxQuestions' | 'minOptions' | 'maxOptions' | 'maxHeaderLength'>> = Object.freeze({
+  maxQuestions: DIALECT_LIMITS.claude.maxQuestions,
+  minOptions: DIALECT_LIMITS.claude.minOptions,
+  maxOptions: DIALECT_LIMITS.claude.maxOptions,
+  maxHeaderLength: DIALECT_LIMITS.claude.maxHeaderLength,
+});
 
 export type ToolLimits = Partial<typeof DEFAULT_TOOL_LIMITS>;
 

@@ -1,10 +1,8 @@
 import type { AskOutcome, AskRequest } from './types.js';
 import { checkOutcome } from './outcome-check.js';
 import { toClaudeResultText } from './result-text.js';
-import { ALSO_WROTE, FOLLOW_UP_ANSWERED, FOLLOW_UP_ASKED } from './result-text-wording.js';
+import { ALSO_WROTE, CANCELLED_TEXT, FOLLOW_UP_ANSWERED, FOLLOW_UP_ASKED } from './result-text-wording.js';
 
-/** The body askuserquestion-go returns when the resolver was cancelled (reference 000). */
-export const CANCELLED_TEXT = '[cancelled by user]';
 
 /**
  * Reference 000's canonical answer text: per answered question, in question order, the question

@@ -45,7 +45,7 @@ export {
   type ClaudeAnnotation,
   type UnansweredReason,
 } from './claude-output.js';
-export { toClaudeResultText, declineMessage, type ResultTextStyle, type ResultTextOptions, type DeclinedOutcome } from './result-text.js';
+export { toClaudeResultText, declineMessage, declineReasonOfText, type ResultTextStyle, type ResultTextOptions, type DeclinedOutcome } from './result-text.js';
 export { AskOutcomeError, checkOutcome } from './outcome-check.js';
 export {
   parseClaudeResultText,

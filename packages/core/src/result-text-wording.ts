@@ -40,3 +40,6 @@ export const CHAT_ABOUT_THIS =
   '    Take their response into account and then reformulate the questions if appropriate.\n' +
   '    Start by asking them what they would like to clarify.\n\n' +
   '    Questions asked:';
+
+/** The body askuserquestion-go returns when the resolver was cancelled (reference 000). */
+export const CANCELLED_TEXT = '[cancelled by user]';

@@ -1,5 +1,5 @@
-import { describe, it, expect } from 'vitest';
-import { declineMessage, toClaudeResultText, type DeclinedOutcome } from './result-text.js';
+import { describe, it, expect, test } from 'vitest';
+import { declineMessage, declineReasonOfText, toClaudeResultText, type DeclinedOutcome } from './result-text.js';
 import { makeRequest } from './test-fixtures.js';
 import type { AnswerMap, AskOutcome } from './types.js';
 
@@ -98,5 +98,22 @@ describe('declineMessage edge cases', () => {
   it('chat_about_this with no questions still ends with the (empty) list', () => {
     const message = declineMessage(makeRequest([]), { type: 'declined', reason: 'chat_about_this', answers: {} });
     expect(message.endsWith('\n\n    Questions asked:')).toBe(true);
+  });
+});
+
+describe('declineReasonOfText', () => {
+  const request = makeRequest([{ question: 'Which database?', options: ['Postgres', 'SQLite'] }]);
+  test('reads back every decline declineMessage writes, with or without a message, and the canonical cancel', () => {
+    for (const reason of ['dismissed', 'chat_about_this', 'replied_in_chat'] as const) {
+      expect(declineReasonOfText(declineMessage(request, { type: 'declined', reason, answers: {} }))).toBe(reason);
+      expect(declineReasonOfText(declineMessage(request, { type: 'declined', reason, answers: {}, message: 'later' }))).toBe(reason);
+    }
+    expect(declineReasonOfText('[cancelled by user]')).toBe('dismissed');
+  });
+
+  test('any other text is no decline', () => {
+    expect(declineReasonOfText('User has answered your questions: "Which database?"="SQLite". You can now continue with the user\'s answers in mind.')).toBeUndefined();
+    expect(declineReasonOfText('The user')).toBeUndefined();
+    expect(declineReasonOfText('')).toBeUndefined();
   });
 });

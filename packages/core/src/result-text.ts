@@ -1,8 +1,9 @@
-import type { AskOutcome, AskQuestion, AskRequest } from './types.js';
+import type { AskOutcome, AskQuestion, AskRequest, DeclineReason } from './types.js';
 import { claudeAnswerFields, joinAnswer, splitAnswerList, type ClaudeAnswerFields } from './claude-output.js';
 import { checkOutcome } from './outcome-check.js';
 import {
   ALSO_WROTE,
+  CANCELLED_TEXT,
   CHAT_ABOUT_THIS,
   FOLLOW_UP_ANSWERED,
   FOLLOW_UP_NONE,
@@ -198,6 +199,21 @@ function declineText(request: AskRequest, { reason, message, answers }: Declined
     return `\n- "${q.question}"${value !== undefined ? `\n  Answer: ${value}` : '\n  (No answer provided)'}${notes}`;
   });
   return CHAT_ABOUT_THIS + lines.join('') + said;
+}
+
+/**
+ * Which decline a tool result text is, read from the openings of the texts `declineMessage` (and
+ * the canonical `[cancelled by user]`) write; undefined for any other text. For reading a stored
+ * transcript back, where the text is all there is.
+ */
+export function declineReasonOfText(text: string): DeclineReason | undefined {
+  const openings: [string, DeclineReason][] = [
+    [DECLINED.dismissed.slice(0, 40), 'dismissed'],
+    [CANCELLED_TEXT, 'dismissed'],
+    [CHAT_ABOUT_THIS.slice(0, 40), 'chat_about_this'],
+    [DECLINED.replied_in_chat.slice(0, 40), 'replied_in_chat'],
+  ];
+  return openings.find(([opening]) => text.startsWith(opening))?.[1];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { outcomeFromResultText, parseClaudeResultText } from '@askq/core';
+import { declineReasonOfText, outcomeFromResultText, parseClaudeResultText } from '@askq/core';
 import type { AskOutcome, AskRequest, DeclineReason } from '@askq/core';
 import { answerRow, type AnswerRow } from './answer-list.js';
 
@@ -13,15 +13,6 @@ export interface ReceiptModel {
   /** A free reply, the user's message with a decline or a follow-up request, or an unreadable result text. */
   text?: string;
 }
-
-// Decline messages are prose for the model, not a format; their openings are stable enough to
-// tell an old transcript's dismiss from a "chat about this".
-const DECLINES: [string, DeclineReason][] = [
-  ['The user dismissed', 'dismissed'],
-  ['[cancelled by user]', 'dismissed'],
-  ['The user wants to clarify', 'chat_about_this'],
-  ['The user replied in the chat', 'replied_in_chat'],
-];
 
 export function modelFromOutcome(request: AskRequest, outcome: AskOutcome): ReceiptModel {
   if (outcome.type === 'replied') return { state: 'replied', rows: [], text: outcome.response };
@@ -87,7 +78,8 @@ export function modelFromResultText(
         return plain;
     }
   }
-  const decline = DECLINES.find(([prefix]) => resultText.startsWith(prefix));
-  if (decline) return { state: 'declined', reason: decline[1], rows: [] };
+  // A stored transcript has only the text: core reads the decline from the texts it writes.
+  const reason = declineReasonOfText(resultText);
+  if (reason) return { state: 'declined', reason, rows: [] };
   return plain;
 }
