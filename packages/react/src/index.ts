@@ -1,5 +1,6 @@
 export { useAskQuestions } from './use-ask-questions.js';
 export { useAskQuestion } from './use-ask-question.js';
+export { useAskQuestionSelector } from './use-ask-question-selector.js';
 export { AskQuestionsProvider, useAskQuestionsContext, ASK_QUESTIONS_PROVIDER_NAME } from './context.js';
 export { composeEventHandlers, mergeProps } from './compose-props.js';
 export { OTHER_VALUE } from './question-props.js';

@@ -7,7 +7,7 @@ import { fieldText, numberProblem } from '@askq/core';
 import { mergeProps } from './compose-props.js';
 import { focusActivePanel } from './focus.js';
 import { stepNumber } from './number-field.js';
-import type { QuestionSlice } from './question-slice.js';
+import { selectQuestion, type QuestionSlice } from './question-slice.js';
 import type {
   AskQuestionApi,
   AskStore,
@@ -36,15 +36,122 @@ function typesText(event: KeyboardEvent): boolean {
 }
 
 
-/** Mutable per-component memory: whether the last interaction in the radio group was an arrow key. */
-export interface ArrowMemory {
-  current: boolean;
-}
-
 /** Per-component state of a number field: whether its error has been revealed (blur or Enter). */
 export interface FieldErrorReveal {
   revealed: boolean;
   reveal(): void;
+}
+
+/** Up/Down move between the checkboxes of a multi-select group (no state: one function for all). */
+function onCheckboxGroupKeyDown(event: KeyboardEvent<HTMLElement>): void {
+  const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
+  if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const boxes = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="checkbox"]')];
+  const at = boxes.indexOf(event.target as HTMLElement);
+  if (at < 0) return;
+  event.preventDefault();
+  boxes[(at + step + boxes.length) % boxes.length]?.focus();
+}
+
+type TextEvent = ChangeEvent<HTMLInputElement | HTMLTextAreaElement>;
+
+/**
+ * One question's event handlers, the same functions on every render (and for every component
+ * that renders a part of the question), so prop bags of unchanged parts stay equal and memoized
+ * rows skip re-rendering. They read the question's state when they run, not when they were made.
+ */
+interface QuestionHandlers {
+  onGroupKeyDownCapture(event: KeyboardEvent): void;
+  onGroupPointerDownCapture(): void;
+  onValueChange(value: string): void;
+  onOtherFocus(): void;
+  onOtherKeyDown(event: KeyboardEvent<HTMLElement>): void;
+  onOtherCheckedChange(checked: boolean | 'indeterminate'): void;
+  onOtherText(event: TextEvent): void;
+  onNotes(event: TextEvent): void;
+  optionFocus(optionId: string): () => void;
+  /**
+   * The object `make` returned for `key` the last time, while `deps` are the same values: an
+   * unchanged row's props stay the same object (cheap to compare, no id escaping per change).
+   */
+  remember<T>(key: string, deps: readonly unknown[], make: () => T): T;
+  checkedChange(optionId: string): (checked: boolean | 'indeterminate') => void;
+}
+
+const handlerCache = new WeakMap<AskStore, Map<string, QuestionHandlers>>();
+
+/** Caches one function per key (an option id). */
+function perKey<F>(make: (key: string) => F): (key: string) => F {
+  const made = new Map<string, F>();
+  return (key) => {
+    let fn = made.get(key);
+    if (!fn) made.set(key, (fn = make(key)));
+    return fn;
+  };
+}
+
+function questionHandlers(store: AskStore, questionId: string): QuestionHandlers {
+  let byQuestion = handlerCache.get(store);
+  if (!byQuestion) handlerCache.set(store, (byQuestion = new Map()));
+  let handlers = byQuestion.get(questionId);
+  if (!handlers) byQuestion.set(questionId, (handlers = createHandlers(store, questionId)));
+  return handlers;
+}
+
+function createHandlers(store: AskStore, questionId: string): QuestionHandlers {
+  const { actions } = store;
+  // Whether the last interaction in the radio group was an arrow key (Radix selects on arrows).
+  let arrow = false;
+  const live = () => selectQuestion(store.getSnapshot(), questionId);
+  const remembered = new Map<string, { deps: readonly unknown[]; value: unknown }>();
+  return {
+    remember<T>(key: string, deps: readonly unknown[], make: () => T): T {
+      const last = remembered.get(key);
+      if (last && last.deps.length === deps.length && last.deps.every((d, i) => Object.is(d, deps[i]))) return last.value as T;
+      const value = make();
+      remembered.set(key, { deps, value });
+      return value;
+    },
+    // Capture: Radix moves focus and selects inside the item's own keydown handler.
+    onGroupKeyDownCapture(event) {
+      arrow = ARROWS.has(event.key);
+    },
+    onGroupPointerDownCapture() {
+      arrow = false;
+    },
+    onValueChange(value) {
+      if (value === OTHER_VALUE) actions.setOtherActive(questionId, true);
+      // Selection follows focus on arrows (APG radio group): select, never move on (WCAG 3.2.2).
+      else if (arrow) actions.select(questionId, value);
+      else {
+        actions.pick(questionId, value);
+        focusActivePanel(store);
+      }
+    },
+    onOtherFocus: () => actions.focusOption(questionId, undefined),
+    // In Claude Code the Other row is the text field: typing on it types the answer. Moving focus
+    // in keydown lets the browser put the character in the field (nothing is lost).
+    onOtherKeyDown(event) {
+      const slice = live();
+      if (!slice || slice.options.disabled || slice.finished || !typesText(event)) return;
+      const otherInputId = slice.options.ids.otherInput(slice.index);
+      const field = event.currentTarget.ownerDocument.getElementById(otherInputId) as HTMLInputElement | null;
+      if (!field) return;
+      if (slice.question.selectionMode === 'single') actions.setOtherActive(questionId, true);
+      field.focus();
+      // The caret after any text already typed, so the character is appended.
+      const end = field.value?.length ?? 0;
+      field.setSelectionRange?.(end, end);
+    },
+    onOtherCheckedChange: (checked) => actions.setOtherActive(questionId, checked === true),
+    onOtherText: (event) => actions.setOtherText(questionId, event.currentTarget.value),
+    onNotes: (event) => actions.setNotes(questionId, event.currentTarget.value),
+    // Drives the side-by-side preview: the focused option's preview shows (Claude Code).
+    optionFocus: perKey((optionId) => () => actions.focusOption(questionId, optionId)),
+    checkedChange: perKey((optionId) => (checked: boolean | 'indeterminate') =>
+      checked === true ? actions.select(questionId, optionId) : actions.deselect(questionId, optionId),
+    ),
+  };
 }
 
 const joinIds = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
@@ -52,7 +159,6 @@ const joinIds = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).
 export function createQuestionApi(
   store: AskStore,
   slice: QuestionSlice,
-  arrow: ArrowMemory,
   fieldError: FieldErrorReveal = { revealed: false, reveal() {} },
 ): AskQuestionApi {
   const { question: q, index, draft, isActive, isAnswered, options, finished } = slice;
@@ -60,6 +166,7 @@ export function createQuestionApi(
   const inert = disabled || finished;
   const off = inert || undefined;
   const { actions } = store;
+  const h = questionHandlers(store, q.id);
   const single = q.selectionMode === 'single';
   // A lone question without review has no tab list to be labelled by.
   const standalone = slice.request.questions.length === 1 && !slice.hasReview;
@@ -77,25 +184,25 @@ export function createQuestionApi(
   const showFieldError = !!fieldProblem && (fieldError.revealed || !draft.other.active);
   // Digits 1-9 pick; later rows have no shortcut.
   const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
-  const optionCommon = (optionId: string): PropBag => {
-    const i = q.options.findIndex((o) => o.id === optionId);
-    const option = q.options[i];
-    return {
-      id: ids.option(optionId),
-      value: optionId,
-      disabled: off,
-      'aria-describedby': option?.description ? ids.optionDescription(optionId) : undefined,
-      'aria-keyshortcuts': shortcut(i + 1),
-      'data-recommended': flag(!!option?.recommended),
-      // Drives the side-by-side preview: the focused option's preview shows (Claude Code).
-      onFocus: () => actions.focusOption(q.id, optionId),
-    };
-  };
+  const optionCommon = (optionId: string): PropBag =>
+    h.remember(`option:${optionId}`, [q, ids, off], () => {
+      const i = q.options.findIndex((o) => o.id === optionId);
+      const option = q.options[i];
+      return {
+        id: ids.option(optionId),
+        value: optionId,
+        disabled: off,
+        'aria-describedby': option?.description ? ids.optionDescription(optionId) : undefined,
+        'aria-keyshortcuts': shortcut(i + 1),
+        'data-recommended': flag(!!option?.recommended),
+        onFocus: h.optionFocus(optionId),
+      };
+    });
   /** The Other input and the notes field. */
   const textProps = (
     id: string,
     value: string,
-    onText: (text: string) => void,
+    onChange: (event: TextEvent) => void,
     props: PropBag | undefined,
     extra?: PropBag,
   ) =>
@@ -103,7 +210,7 @@ export function createQuestionApi(
       {
         id,
         value,
-        onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onText(event.currentTarget.value),
+        onChange,
         disabled: disabled || undefined,
         // A finished picker keeps its text readable and selectable.
         readOnly: finished || undefined,
@@ -112,7 +219,6 @@ export function createQuestionApi(
       props,
     );
 
-  const onField = (text: string) => actions.setOtherText(q.id, text);
   /** A field question's field is named by the question and described by its hint. */
   const fieldCommon = (): PropBag => ({
     type: 'text',
@@ -152,22 +258,9 @@ export function createQuestionApi(
           'aria-labelledby': textId,
           'aria-describedby': hintId,
           disabled: off,
-          // Capture: Radix moves focus and selects inside the item's own keydown handler.
-          onKeyDownCapture: (event: KeyboardEvent) => {
-            arrow.current = ARROWS.has(event.key);
-          },
-          onPointerDownCapture: () => {
-            arrow.current = false;
-          },
-          onValueChange(value: string) {
-            if (value === OTHER_VALUE) actions.setOtherActive(q.id, true);
-            // Selection follows focus on arrows (APG radio group): select, never move on (WCAG 3.2.2).
-            else if (arrow.current) actions.select(q.id, value);
-            else {
-              actions.pick(q.id, value);
-              focusActivePanel(store);
-            }
-          },
+          onKeyDownCapture: h.onGroupKeyDownCapture,
+          onPointerDownCapture: h.onGroupPointerDownCapture,
+          onValueChange: h.onValueChange,
         },
         props,
       ),
@@ -181,31 +274,26 @@ export function createQuestionApi(
           'aria-disabled': ariaFlag(inert),
           // Up/Down move between the checkboxes as they move between radios (Claude Code's arrows
           // work in both modes); each checkbox also stays a Tab stop, as WAI-ARIA checkboxes are.
-          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-            const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-            if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-            const boxes = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="checkbox"]')];
-            const at = boxes.indexOf(event.target as HTMLElement);
-            if (at < 0) return;
-            event.preventDefault();
-            boxes[(at + step + boxes.length) % boxes.length]?.focus();
-          },
+          onKeyDown: onCheckboxGroupKeyDown,
         },
         props,
       ),
     getCheckboxProps: (optionId, props) =>
       merge<CheckboxPropBag>(
-        {
+        h.remember(`checkbox:${optionId}`, [optionCommon(optionId), draft.selected.includes(optionId)], () => ({
           ...optionCommon(optionId),
           checked: draft.selected.includes(optionId),
-          onCheckedChange: (checked: boolean | 'indeterminate') =>
-            checked === true ? actions.select(q.id, optionId) : actions.deselect(q.id, optionId),
-        },
+          onCheckedChange: h.checkedChange(optionId),
+        })),
         props,
       ),
     getOptionLabelProps: (optionId, props) =>
-      mergeProps({ id: ids.optionLabel(optionId), htmlFor: ids.option(optionId) }, props),
-    getOptionDescriptionProps: (optionId, props) => mergeProps({ id: ids.optionDescription(optionId) }, props),
+      mergeProps(
+        h.remember(`label:${optionId}`, [ids], () => ({ id: ids.optionLabel(optionId), htmlFor: ids.option(optionId) })),
+        props,
+      ),
+    getOptionDescriptionProps: (optionId, props) =>
+      mergeProps(h.remember(`description:${optionId}`, [ids], () => ({ id: ids.optionDescription(optionId) })), props),
     getOtherChoiceProps: (props) =>
       merge<RadioItemPropBag>(
         {
@@ -216,42 +304,31 @@ export function createQuestionApi(
           'aria-controls': otherInputId,
           'aria-keyshortcuts': shortcut(q.options.length + 1),
           'data-other': '',
-          onFocus: () => actions.focusOption(q.id, undefined),
-          // In Claude Code the Other row is the text field: typing on it types the answer. Moving
-          // focus in keydown lets the browser put the character in the field (nothing is lost).
-          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-            if (inert || !typesText(event)) return;
-            const field = event.currentTarget.ownerDocument.getElementById(otherInputId) as HTMLInputElement | null;
-            if (!field) return;
-            if (single) actions.setOtherActive(q.id, true);
-            field.focus();
-            // The caret after any text already typed, so the character is appended.
-            const end = field.value?.length ?? 0;
-            field.setSelectionRange?.(end, end);
-          },
+          onFocus: h.onOtherFocus,
+          onKeyDown: h.onOtherKeyDown,
           ...(single
             ? {}
             : {
                 checked: draft.other.active,
-                onCheckedChange: (checked: boolean | 'indeterminate') => actions.setOtherActive(q.id, checked === true),
+                onCheckedChange: h.onOtherCheckedChange,
               }),
         },
         props,
       ),
     // Typing activates Other (core); it never advances, however the text ends.
     getOtherInputProps: (props) =>
-      textProps(otherInputId, draft.other.text, (text) => actions.setOtherText(q.id, text), props, {
+      textProps(otherInputId, draft.other.text, h.onOtherText, props, {
         placeholder: q.placeholder,
         autoComplete: 'off',
       }),
-    getNotesProps: (props) => textProps(ids.notes(index), draft.notes, (notes) => actions.setNotes(q.id, notes), props),
+    getNotesProps: (props) => textProps(ids.notes(index), draft.notes, h.onNotes, props),
     fieldValue,
     fieldProblem,
     showFieldError,
     getHintProps: (props) => mergeProps({ id: hintId }, props),
-    getTextFieldProps: (props) => textProps(otherInputId, fieldValue, onField, props, fieldCommon()),
+    getTextFieldProps: (props) => textProps(otherInputId, fieldValue, h.onOtherText, props, fieldCommon()),
     getNumberFieldProps: (props) =>
-      textProps(otherInputId, fieldValue, onField, props, {
+      textProps(otherInputId, fieldValue, h.onOtherText, props, {
         ...fieldCommon(),
         // The unit first, so the value reads as "30 s", then the hint, the range and any error.
         'aria-describedby': joinIds(unitId, hintId, rangeId, showFieldError && errorId),

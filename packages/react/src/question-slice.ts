@@ -1,7 +1,7 @@
 /** One question's slice of the store: what `useAskQuestion` re-renders for, and nothing else. */
 import { isQuestionAnswered, previewOption } from '@askq/core';
 import type { AskOption, AskQuestion, AskRequest, QuestionDraft } from '@askq/core';
-import type { AskStoreOptions, AskStoreSnapshot } from './types.js';
+import type { AskStore, AskStoreOptions, AskStoreSnapshot } from './types.js';
 import { sameShape } from '@askq/core';
 
 export interface QuestionSlice {
@@ -47,4 +47,22 @@ export function selectQuestion(snapshot: AskStoreSnapshot, questionId: string): 
 
 export function sliceEqual(a: QuestionSlice | null, b: QuestionSlice | null): boolean {
   return a === b || (!!a && !!b && sameShape(a, b));
+}
+
+const sharedSlices = new WeakMap<AskStore, Map<string, { snapshot: AskStoreSnapshot; slice: QuestionSlice | null }>>();
+
+/**
+ * `selectQuestion`, computed once per store snapshot for all the components of a question, and
+ * the same object as before while the question's slice is unchanged (structural sharing): a part
+ * can tell at a glance (`===`) that typing in another question left its question alone.
+ */
+export function sharedQuestionSlice(store: AskStore, snapshot: AskStoreSnapshot, questionId: string): QuestionSlice | null {
+  let byQuestion = sharedSlices.get(store);
+  if (!byQuestion) sharedSlices.set(store, (byQuestion = new Map()));
+  const entry = byQuestion.get(questionId);
+  if (entry?.snapshot === snapshot) return entry.slice;
+  const fresh = selectQuestion(snapshot, questionId);
+  const slice = entry && sliceEqual(entry.slice, fresh) ? entry.slice : fresh;
+  byQuestion.set(questionId, { snapshot, slice });
+  return slice;
 }

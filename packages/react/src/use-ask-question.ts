@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useAskQuestionsContext } from './context.js';
 import { createQuestionApi } from './question-props.js';
-import { selectQuestion, sliceEqual } from './question-slice.js';
+import { sharedQuestionSlice, sliceEqual } from './question-slice.js';
 import type { AskQuestionApi, AskStoreSnapshot } from './types.js';
 import { useStoreSelector } from './use-store-selector.js';
 
@@ -12,13 +12,19 @@ import { useStoreSelector } from './use-store-selector.js';
  */
 export function useAskQuestion(questionId: string): AskQuestionApi {
   const store = useAskQuestionsContext('useAskQuestion');
-  const selector = useCallback((snapshot: AskStoreSnapshot) => selectQuestion(snapshot, questionId), [questionId]);
+  const selector = useCallback((snapshot: AskStoreSnapshot) => sharedQuestionSlice(store, snapshot, questionId), [store, questionId]);
   const slice = useStoreSelector(store, selector, sliceEqual);
-  const arrow = useRef(false);
-  // A number field's error waits until the user leaves the field (or presses Enter): "1" on the
-  // way to "15" is not yet a mistake. Once revealed it follows the text live.
+  const fieldError = useFieldErrorReveal();
+  if (!slice) throw new Error(`useAskQuestion: the request has no question with id "${questionId}"`);
+  return useMemo(() => createQuestionApi(store, slice, fieldError), [store, slice, fieldError]);
+}
+
+/**
+ * A number field's error waits until the user leaves the field (or presses Enter): "1" on the way
+ * to "15" is not yet a mistake. Once revealed it follows the text live. Per component.
+ */
+export function useFieldErrorReveal() {
   const [revealed, setRevealed] = useState(false);
   const reveal = useCallback(() => setRevealed(true), []);
-  if (!slice) throw new Error(`useAskQuestion: the request has no question with id "${questionId}"`);
-  return useMemo(() => createQuestionApi(store, slice, arrow, { revealed, reveal }), [store, slice, revealed, reveal]);
+  return useMemo(() => ({ revealed, reveal }), [revealed, reveal]);
 }

@@ -25,7 +25,7 @@ export interface AskRootProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function AskRoot({ api, labels, className, children, ...props }: AskRootProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [dir, setDir] = useState<'ltr' | 'rtl' | undefined>();
+  const [dir, setDir] = useState<'rtl' | undefined>();
   // Set as a DOM property: React 18 does not know the `inert` attribute and React 19 renders it
   // only as a boolean, so the property is the one way that works on both.
   useEffect(() => {
@@ -33,9 +33,11 @@ export function AskRoot({ api, labels, className, children, ...props }: AskRootP
   }, [api.disabled]);
   // Finishing unmounts the control that had focus: the receipt that follows takes it over.
   useFocusHandoff(ref, false);
-  // Before paint: `dir` on any ancestor (or CSS `direction`) decides, so RTL needs no extra prop.
+  // Before paint: `dir` on the root or any ancestor decides, so RTL needs no extra prop. An
+  // attribute read, not `getComputedStyle` (a forced style recalculation on every mount); left to
+  // right is Radix's default, so only an RTL page re-renders.
   useIsoLayoutEffect(() => {
-    if (ref.current) setDir(getComputedStyle(ref.current).direction === 'rtl' ? 'rtl' : 'ltr');
+    setDir(ref.current?.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'rtl' : undefined);
   }, [props.dir]);
   const rootProps = api.getRootProps({
     ...props,

@@ -1,5 +1,5 @@
 'use client';
-import type { HTMLAttributes } from 'react';
+import { memo, type HTMLAttributes } from 'react';
 import type { AskOutcome, AskRequest, ParseOptions } from '@askq/core';
 import { useAskQuestions, type UseAskQuestionsOptions } from '@askq/react';
 import { AskRoot } from './ask-root.js';
@@ -76,7 +76,7 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
       <Title level={titleLevel} />
       <QuestionTabs />
       {request.questions.map((q) => (
-        <Question key={q.id} questionId={q.id} renderMarkdown={renderMarkdown} notes={notes} />
+        <MemoQuestion key={q.id} questionId={q.id} renderMarkdown={renderMarkdown} notes={notes} />
       ))}
       {api.hasReview && <Review />}
       <Countdown />
@@ -84,6 +84,9 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
     </AskRoot>
   );
 }
+
+/** A question re-renders for its own slice, not whenever the tabs or actions do. */
+const MemoQuestion = memo(Question);
 
 /** Streaming input with nothing showable yet: a busy card, not an error (it is not one yet). */
 function Pending({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -8,8 +8,16 @@ export const AskContext = createContext<AskQuestionsApi | null>(null);
 export const QuestionContext = createContext<AskQuestionApi | null>(null);
 
 /**
- * The picker's writing direction, read from the page. Radix RadioGroup renders its own `dir`
- * (default 'ltr') and would pin an RTL page's options left to right.
+ * The id of the enclosing `Question`, for its parts: an id never changes, so the parts subscribe
+ * to just their own slice (`useAskQuestionSelector`) instead of re-rendering with the whole
+ * question on every keystroke.
+ */
+export const QuestionIdContext = createContext<string | null>(null);
+
+/**
+ * The picker's writing direction when it is right to left, read from the page (undefined: left to
+ * right). Radix RadioGroup renders its own `dir` (default 'ltr') and would pin an RTL page's
+ * options left to right.
  */
 export const DirectionContext = createContext<'ltr' | 'rtl' | undefined>(undefined);
 
@@ -26,4 +34,11 @@ export function useQuestionContext(component: string): AskQuestionApi {
   const api = useContext(QuestionContext);
   if (!api) throw new Error(`\`${component}\` must be used within \`${QUESTION}\`.`);
   return api;
+}
+
+/** The enclosing `Question`'s id; throws (with the same message as `useQuestionContext`) outside one. */
+export function useQuestionId(component: string): string {
+  const id = useContext(QuestionIdContext);
+  if (id === null) throw new Error(`\`${component}\` must be used within \`${QUESTION}\`.`);
+  return id;
 }

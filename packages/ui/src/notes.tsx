@@ -1,17 +1,22 @@
 'use client';
 import type { HTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { useQuestionContext } from './context.js';
+import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
+import { withProps } from './with-props.js';
+import { useQuestionId } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 
 export interface NotesProps extends HTMLAttributes<HTMLDivElement> {
   textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
 }
 
+const selectNotes = (api: AskQuestionApi) => api.getNotesProps();
+
 /** The question's notes: free text sent beside the answer (or alone, as "notes only"). */
 export function Notes({ textareaProps, ...props }: NotesProps) {
-  const api = useQuestionContext('Notes');
+  const questionId = useQuestionId('Notes');
   const labels = useAskLabels();
-  const field = api.getNotesProps({
+  // Only the notes field's own props: typing in Other (or choosing an option) leaves it alone.
+  const field = withProps(useAskQuestionSelector(questionId, selectNotes), {
     rows: 2,
     placeholder: labels.notesPlaceholder,
     ...textareaProps,

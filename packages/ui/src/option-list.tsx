@@ -1,7 +1,9 @@
 'use client';
-import { useContext, type HTMLAttributes } from 'react';
+import { memo, useContext, type HTMLAttributes } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { DirectionContext, useQuestionContext } from './context.js';
+import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
+import { withProps } from './with-props.js';
+import { DirectionContext, useQuestionId } from './context.js';
 import { Option } from './option.js';
 import { Other } from './other.js';
 import { TextField } from './text-field.js';
@@ -12,6 +14,15 @@ export interface OptionListProps extends HTMLAttributes<HTMLDivElement> {
   other?: boolean;
 }
 
+// Rows re-render only when their own props or slice change, not with the list.
+const MemoOption = memo(Option);
+const MemoOther = memo(Other);
+
+const selectList = (api: AskQuestionApi) => ({
+  question: api.question,
+  group: api.question.selectionMode === 'multiple' ? api.getCheckboxGroupProps() : api.getRadioGroupProps(),
+});
+
 /**
  * The options of the enclosing `Question`. Single-select is a Radix RadioGroup (arrow keys move and
  * select, WAI-ARIA radio group pattern; Other is one more radio), multi-select is Radix checkboxes
@@ -19,26 +30,27 @@ export interface OptionListProps extends HTMLAttributes<HTMLDivElement> {
  * Text and number questions (extended hosts) have no options: their field stands in for the list.
  */
 export function OptionList({ other = true, ...props }: OptionListProps) {
-  const api = useQuestionContext('OptionList');
+  const questionId = useQuestionId('OptionList');
   const dir = useContext(DirectionContext);
-  const { question } = api;
-  const items = (
-    <>
-      {question.options.map((option, index) => (
-        <Option key={option.id} option={option} index={index} />
-      ))}
-      {other && question.allowOther && <Other />}
-    </>
-  );
-  const slot = { ...props, 'data-slot': 'askq-options' };
+  // The question and its group's own props (the selected value): not the Other text or the notes.
+  const { question, group: ours } = useAskQuestionSelector(questionId, selectList);
+  const group = withProps(ours, { ...props, 'data-slot': 'askq-options' });
   if (question.kind === 'text') return <TextField />;
   if (question.kind === 'number') return <NumberField />;
   if (question.freeTextOnly) return <Other />;
+  const items = (
+    <>
+      {question.options.map((option, index) => (
+        <MemoOption key={option.id} option={option} index={index} />
+      ))}
+      {other && question.allowOther && <MemoOther />}
+    </>
+  );
   if (question.selectionMode === 'multiple') {
-    return <div {...(api.getCheckboxGroupProps(slot) as HTMLAttributes<HTMLDivElement>)}>{items}</div>;
+    return <div {...(group as HTMLAttributes<HTMLDivElement>)}>{items}</div>;
   }
   return (
-    <RadioGroup.Root {...(api.getRadioGroupProps(slot) as RadioGroup.RadioGroupProps)} dir={dir}>
+    <RadioGroup.Root {...(group as RadioGroup.RadioGroupProps)} dir={dir}>
       {items}
     </RadioGroup.Root>
   );

@@ -1,9 +1,11 @@
 'use client';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useCallback, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import type { AskOption } from '@askq/core';
-import { useQuestionContext } from './context.js';
+import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
+import { withProps } from './with-props.js';
+import { useQuestionId } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 
 export interface OptionProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -18,11 +20,34 @@ export interface OptionProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * `aria-describedby`; the raw label, " (Recommended)" included, stays the answer.
  */
 export function Option({ option, index, ...props }: OptionProps) {
-  const api = useQuestionContext('Option');
+  const questionId = useQuestionId('Option');
   const labels = useAskLabels();
+  // This row's own props (checked, disabled, its stable handlers), unmerged so the selector stays
+  // cheap: another row's selection or typing in Other leaves the row alone.
+  const select = useCallback(
+    (api: AskQuestionApi) => {
+      const multiple = api.question.selectionMode === 'multiple';
+      return {
+        multiple,
+        label: api.getOptionLabelProps(option.id),
+        description: option.description ? api.getOptionDescriptionProps(option.id) : undefined,
+        control: multiple ? api.getCheckboxProps(option.id) : api.getRadioItemProps(option.id),
+      };
+    },
+    [option],
+  );
+  const part = useAskQuestionSelector(questionId, select);
   // The label sits inside the control it names, so the getter's `htmlFor` has no use here.
-  const { htmlFor: _for, ...label } = api.getOptionLabelProps(option.id, { 'data-slot': 'askq-option-label' });
+  const { htmlFor: _for, ...label } = withProps(part.label, { 'data-slot': 'askq-option-label' });
   const badgeId = `${String(label.id)}-badge`;
+  const control = {
+    ...withProps(part.control, {
+      ...props,
+      'data-slot': 'askq-option',
+      'data-recommended': option.recommended ? '' : undefined,
+    }),
+    'aria-labelledby': option.recommended ? `${String(label.id)} ${badgeId}` : String(label.id),
+  };
   const key = index < 9 ? String(index + 1) : undefined;
   const content = (
     <OptionContent shortcut={key}>
@@ -34,25 +59,15 @@ export function Option({ option, index, ...props }: OptionProps) {
           </span>
         )}
       </span>
-      {option.description && (
-        <span {...api.getOptionDescriptionProps(option.id, { 'data-slot': 'askq-option-description' })}>
-          {option.description}
-        </span>
+      {part.description && (
+        <span {...withProps(part.description, { 'data-slot': 'askq-option-description' })}>{option.description}</span>
       )}
     </OptionContent>
   );
-  const own = {
-    ...props,
-    'data-slot': 'askq-option',
-    'data-recommended': option.recommended ? '' : undefined,
-    'aria-labelledby': option.recommended ? `${String(label.id)} ${badgeId}` : String(label.id),
-  };
-  if (api.question.selectionMode === 'multiple') {
-    return <Checkbox.Root {...(api.getCheckboxProps(option.id, own) as Checkbox.CheckboxProps)}>{content}</Checkbox.Root>;
+  if (part.multiple) {
+    return <Checkbox.Root {...(control as Checkbox.CheckboxProps)}>{content}</Checkbox.Root>;
   }
-  return (
-    <RadioGroup.Item {...(api.getRadioItemProps(option.id, own) as RadioGroup.RadioGroupItemProps)}>{content}</RadioGroup.Item>
-  );
+  return <RadioGroup.Item {...(control as RadioGroup.RadioGroupItemProps)}>{content}</RadioGroup.Item>;
 }
 
 /** The inside of an option row: digit hint, a drawn radio / checkbox mark, then the text. */

@@ -1,8 +1,10 @@
 'use client';
-import type { HTMLAttributes, InputHTMLAttributes } from 'react';
+import { memo, type HTMLAttributes, type InputHTMLAttributes } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import * as Checkbox from '@radix-ui/react-checkbox';
-import { useQuestionContext } from './context.js';
+import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
+import { withProps } from './with-props.js';
+import { useQuestionId } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 import { OptionContent } from './option.js';
 
@@ -11,6 +13,14 @@ export interface OtherProps extends HTMLAttributes<HTMLDivElement> {
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }
 
+/** What the Other row's frame shows: it changes when Other is chosen, not as its text is typed. */
+const selectFrame = (api: AskQuestionApi) => ({
+  active: api.draft.other.active,
+  freeTextOnly: api.question.freeTextOnly,
+  multiple: api.question.selectionMode === 'multiple',
+  optionCount: api.question.options.length,
+});
+
 /**
  * The implicit free-text answer the model never lists: a radio item (single-select) or checkbox
  * (multi-select) labelled "Other", then a text field that chooses it as the user types. The answer
@@ -18,46 +28,75 @@ export interface OtherProps extends HTMLAttributes<HTMLDivElement> {
  * named by the question.
  */
 export function Other({ inputProps, ...props }: OtherProps) {
-  const api = useQuestionContext('Other');
-  const labels = useAskLabels();
-  const { question } = api;
-  const active = api.draft.other.active;
-  const input = (
-    <input
-      {...(api.getOtherInputProps({
-        type: 'text',
-        autoComplete: 'off',
-        placeholder: question.placeholder ?? labels.otherPlaceholder,
-        // A free-text-only question's field is named by the question itself.
-        ...(question.freeTextOnly
-          ? { 'aria-labelledby': api.getQuestionTextProps().id }
-          : { 'aria-label': labels.otherInput }),
-        ...inputProps,
-        'data-slot': 'askq-other-input',
-      }) as InputHTMLAttributes<HTMLInputElement>)}
-    />
-  );
-  if (question.freeTextOnly) {
+  const questionId = useQuestionId('Other');
+  const { active, freeTextOnly, multiple, optionCount } = useAskQuestionSelector(questionId, selectFrame);
+  const input = <OtherInput questionId={questionId} inputProps={inputProps} />;
+  if (freeTextOnly) {
     return (
       <div {...props} data-slot="askq-other" data-state={active ? 'checked' : 'unchecked'}>
         {input}
       </div>
     );
   }
-  const choice = { 'data-slot': 'askq-option' };
   // Claude Code numbers the Other row after the options.
-  const shortcut = question.options.length < 9 ? String(question.options.length + 1) : undefined;
-  const content = <OptionContent shortcut={shortcut}>{labels.other}</OptionContent>;
+  const shortcut = optionCount < 9 ? String(optionCount + 1) : undefined;
   return (
     <div {...props} data-slot="askq-other" data-state={active ? 'checked' : 'unchecked'}>
-      {question.selectionMode === 'multiple' ? (
-        <Checkbox.Root {...(api.getOtherChoiceProps(choice) as Checkbox.CheckboxProps)}>{content}</Checkbox.Root>
-      ) : (
-        <RadioGroup.Item {...(api.getOtherChoiceProps(choice) as RadioGroup.RadioGroupItemProps)}>
-          {content}
-        </RadioGroup.Item>
-      )}
+      <OtherChoice questionId={questionId} multiple={multiple} shortcut={shortcut} />
       {input}
     </div>
   );
 }
+
+const CHOICE = { 'data-slot': 'askq-option' };
+const selectChoice = (api: AskQuestionApi) => api.getOtherChoiceProps();
+
+/** The Other radio item / checkbox: re-renders when it is checked or unchecked, not per keystroke. */
+const OtherChoice = memo(function OtherChoice({
+  questionId,
+  multiple,
+  shortcut,
+}: {
+  questionId: string;
+  multiple: boolean;
+  shortcut: string | undefined;
+}) {
+  const labels = useAskLabels();
+  const ours = useAskQuestionSelector(questionId, selectChoice);
+  const choice = withProps(ours, CHOICE);
+  const content = <OptionContent shortcut={shortcut}>{labels.other}</OptionContent>;
+  return multiple ? (
+    <Checkbox.Root {...(choice as Checkbox.CheckboxProps)}>{content}</Checkbox.Root>
+  ) : (
+    <RadioGroup.Item {...(choice as RadioGroup.RadioGroupItemProps)}>{content}</RadioGroup.Item>
+  );
+});
+
+const selectInput = (api: AskQuestionApi) => ({
+  field: api.getOtherInputProps(),
+  placeholder: api.question.placeholder,
+  textId: api.getQuestionTextProps().id,
+  freeTextOnly: api.question.freeTextOnly,
+});
+
+/** The Other text field: the one part that re-renders as the user types in it. */
+const OtherInput = memo(function OtherInput({
+  questionId,
+  inputProps,
+}: {
+  questionId: string;
+  inputProps: InputHTMLAttributes<HTMLInputElement> | undefined;
+}) {
+  const labels = useAskLabels();
+  const { field, placeholder, textId, freeTextOnly } = useAskQuestionSelector(questionId, selectInput);
+  const props = withProps(field, {
+    type: 'text',
+    autoComplete: 'off',
+    placeholder: placeholder ?? labels.otherPlaceholder,
+    // A free-text-only question's field is named by the question itself.
+    ...(freeTextOnly ? { 'aria-labelledby': textId } : { 'aria-label': labels.otherInput }),
+    ...inputProps,
+    'data-slot': 'askq-other-input',
+  });
+  return <input {...(props as InputHTMLAttributes<HTMLInputElement>)} />;
+});

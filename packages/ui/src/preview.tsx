@@ -1,6 +1,7 @@
 'use client';
 import type { HTMLAttributes } from 'react';
-import { useQuestionContext } from './context.js';
+import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
+import { useQuestionId } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 import { HtmlPreview } from './html-preview.js';
 import { MarkdownPreview, type RenderMarkdown } from './markdown-preview.js';
@@ -16,9 +17,9 @@ export interface PreviewProps extends HTMLAttributes<HTMLDivElement> {
 
 /** The preview of the focused option (else the selected one, else the first) of the enclosing `Question`. */
 export function Preview({ renderMarkdown, maxLines, ...props }: PreviewProps) {
-  const api = useQuestionContext('Preview');
+  // Only the previewed option: typing in Other or notes leaves the preview alone.
+  const option = useAskQuestionSelector(useQuestionId('Preview'), selectPreviewOption);
   const labels = useAskLabels();
-  const option = api.previewOption;
   const preview = option?.preview;
   return (
     <div
@@ -38,3 +39,5 @@ export function Preview({ renderMarkdown, maxLines, ...props }: PreviewProps) {
     </div>
   );
 }
+
+const selectPreviewOption = (api: AskQuestionApi) => api.previewOption;

@@ -1,8 +1,8 @@
 'use client';
-import type { HTMLAttributes, ReactNode } from 'react';
+import { memo, type HTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { useAskQuestion } from '@askq/react';
-import { QuestionContext } from './context.js';
+import { QuestionContext, QuestionIdContext } from './context.js';
 import { OptionList } from './option-list.js';
 import { Preview, type RenderMarkdown } from './preview.js';
 import { Notes } from './notes.js';
@@ -32,6 +32,7 @@ export function Question({ questionId, renderMarkdown, notes = 'auto', className
   const previews = question.hasPreviews && question.selectionMode === 'single';
   const showNotes = notes === 'always' || (notes === 'auto' && previews);
   return (
+    <QuestionIdContext.Provider value={questionId}>
     <QuestionContext.Provider value={api}>
       <div
         {...(api.getQuestionProps({
@@ -44,14 +45,25 @@ export function Question({ questionId, renderMarkdown, notes = 'auto', className
           {question.question}
         </p>
         {question.hint && <p {...(api.getHintProps({ 'data-slot': 'askq-hint' }) as HTMLAttributes<HTMLElement>)}>{question.hint}</p>}
-        {children ?? (
-          <div data-slot="askq-body" data-previews={previews ? '' : undefined}>
-            <OptionList />
-            {previews && <Preview renderMarkdown={renderMarkdown} />}
-          </div>
-        )}
-        {showNotes && <Notes />}
+        {children ?? <Body previews={previews} renderMarkdown={renderMarkdown} />}
+        {showNotes && <MemoNotes />}
       </div>
     </QuestionContext.Provider>
+    </QuestionIdContext.Provider>
   );
 }
+
+/**
+ * The default body. Memoized, as is the notes field: the question re-renders on every keystroke
+ * (its context carries the whole API), while its parts subscribe to their own slices.
+ */
+const Body = memo(function Body({ previews, renderMarkdown }: { previews: boolean; renderMarkdown?: RenderMarkdown | undefined }) {
+  return (
+    <div data-slot="askq-body" data-previews={previews ? '' : undefined}>
+      <OptionList />
+      {previews && <Preview renderMarkdown={renderMarkdown} />}
+    </div>
+  );
+});
+
+const MemoNotes = memo(Notes);

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AskUserQuestion } from './ask-user-question.js';
+import { fourQuestionsInput, singleInput } from './stories/fixtures.js';
+
+/**
+ * Render counts through two probes every row goes through: each askq part that shows text reads
+ * `useAskLabels` once per render, and every option row (and the Other row) renders one Radix
+ * `RadioGroup.Item`. Both are counted per component name.
+ */
+const probe = vi.hoisted(() => ({ labels: 0, items: 0 }));
+
+vi.mock('./labels-provider.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./labels-provider.js')>();
+  return {
+    ...original,
+    useAskLabels: (...args: Parameters<typeof original.useAskLabels>) => {
+      probe.labels++;
+      return original.useAskLabels(...args);
+    },
+  };
+});
+
+vi.mock('@radix-ui/react-radio-group', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@radix-ui/react-radio-group')>();
+  const { forwardRef, createElement } = await import('react');
+  const Item = forwardRef<HTMLButtonElement, Parameters<typeof original.Item>[0]>(function CountedItem(props, ref) {
+    probe.items++;
+    return createElement(original.Item, { ...props, ref });
+  });
+  return { ...original, Item };
+});
+
+function reset() {
+  probe.labels = 0;
+  probe.items = 0;
+}
+
+describe('render counts of the drop-in picker', () => {
+  it('a keystroke in Other re-renders the Other field alone: no option row, no Radix item', async () => {
+    const user = userEvent.setup();
+    render(<AskUserQuestion input={singleInput} notes="always" />);
+    const field = screen.getByRole('textbox', { name: 'Other answer' });
+    // The first character chooses Other (the radio group's value): every row follows once.
+    await user.type(field, 'B');
+    reset();
+    await user.type(field, 'un');
+    expect((field as HTMLInputElement).value).toBe('Bun');
+    // One labelled part per keystroke: the Other input itself.
+    expect(probe.labels).toBe(2);
+    expect(probe.items).toBe(0);
+  });
+
+  it('a keystroke in notes re-renders the notes field alone', async () => {
+    const user = userEvent.setup();
+    render(<AskUserQuestion input={singleInput} notes="always" />);
+    const notes = screen.getByRole('textbox', { name: 'Notes' });
+    await user.type(notes, 'a');
+    reset();
+    await user.type(notes, 'bc');
+    expect((notes as HTMLTextAreaElement).value).toBe('abc');
+    expect(probe.labels).toBe(2);
+    expect(probe.items).toBe(0);
+  });
+
+  it('a tab switch re-renders no option row of any question', async () => {
+    const user = userEvent.setup();
+    render(<AskUserQuestion input={fourQuestionsInput} />);
+    const tabs = screen.getAllByRole('tab');
+    const radiosBefore = screen.getAllByRole('radio', { hidden: true }).length;
+    expect(radiosBefore).toBeGreaterThan(6);
+    reset();
+    await act(async () => {
+      await user.click(tabs[1]!);
+    });
+    expect(tabs[1]!.getAttribute('aria-selected')).toBe('true');
+    expect(probe.items).toBe(0);
+  });
+});
