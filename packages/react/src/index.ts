@@ -5,6 +5,7 @@ export { AskQuestionsProvider, useAskQuestionsContext, ASK_QUESTIONS_PROVIDER_NA
 export { composeEventHandlers, mergeProps } from './compose-props.js';
 export { OTHER_VALUE } from './question-props.js';
 export { isAskRequest } from './request-input.js';
+export { ASK_QUESTIONS_OPTION_KEYS, splitAskOptions } from './ask-options.js';
 export { draftStorageKey } from './draft-storage.js';
 export type * from './types.js';
 export {

@@ -1,7 +1,7 @@
 'use client';
 import { memo, type HTMLAttributes } from 'react';
 import type { AskOutcome, AskRequest, ParseOptions } from '@askq/core';
-import { useAskQuestions, type UseAskQuestionsOptions } from '@askq/react';
+import { splitAskOptions, useAskQuestions, type UseAskQuestionsOptions } from '@askq/react';
 import { AskRoot } from './ask-root.js';
 import { QuestionTabs } from './question-tabs.js';
 import { Question } from './question.js';
@@ -51,16 +51,14 @@ export interface AskUserQuestionProps
  * can be shown so far, inert.
  */
 export function AskUserQuestion(props: AskUserQuestionProps) {
-  const {
-    input, onSubmit, labels, renderMarkdown, notes, skip, chatAboutThis, showReceipt = true,
-    parseOptions, value, defaultValue, onValueChange, submitPolicy, review, advanceOnSelect,
-    escapeDeclines, timeout, persistKey, storage, disabled, id, allowFollowUp, titleLevel, previewFormat, ...rest
-  } = props;
+  // The hook's options by its own list (`splitAskOptions`): nothing of them reaches the <div>.
+  const [hookOptions, own] = splitAskOptions(props);
+  const { input, labels, renderMarkdown, notes, skip, chatAboutThis, showReceipt = true, titleLevel, previewFormat, ...rest } = own;
+  const { parseOptions, disabled } = hookOptions;
   const api = useAskQuestions(input, {
+    ...hookOptions,
     // Half-streamed input is expected while disabled: show what is there instead of errors.
     parseOptions: withPreviewFormat(parseOptions ?? (disabled ? { partial: true } : undefined), previewFormat),
-    value, defaultValue, onValueChange, onSubmit, submitPolicy, review, advanceOnSelect,
-    escapeDeclines, timeout, persistKey, storage, disabled, id, allowFollowUp,
   });
   const { request, outcome } = api;
   if (!request || request.questions.length === 0) {
