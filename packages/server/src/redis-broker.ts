@@ -231,6 +231,8 @@ interface LocalRequest {
   id: string;
   sessionId: string;
   waiters: Set<Waiter>;
+  /** Whether the request is known to exist in Redis (an ask registers its waiter before it writes). */
+  stored: boolean;
 }
 
 /** One `subscribe` call: its own position in the session's log, so a late or missed message is filled from it. */
@@ -355,6 +357,23 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     }
   }
 
+  /**
+   * Runs `work`, and again while Redis is unavailable (a connection that dropped, Redis still
+   * loading its data after a restart) until `deadline`: an `ask` rejects only when Redis stays
+   * down past its grace period. `work` must be safe to repeat.
+   */
+  async function withinGrace<T>(work: () => Promise<T>, deadline: number): Promise<T> {
+    for (;;) {
+      try {
+        return await work();
+      } catch (error) {
+        if (!(error instanceof BrokerUnavailableError) || closed || Date.now() >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(50, Math.max(1, deadline - Date.now()))));
+        if (!(await waitReady(Math.max(0, deadline - Date.now())))) throw error;
+      }
+    }
+  }
+
   /** Waits for Redis up to `ms`; false when it did not come back in time. */
   async function waitReady(ms: number): Promise<boolean> {
     if (ready()) return true;
@@ -410,11 +429,15 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     for (const subs of subscriptions.values()) for (const sub of subs) catchUp(sub);
   }
 
-  /** Reads a request's stored state and settles the local waiters when it was settled (a missed message). */
+  /**
+   * Reads a request's stored state and settles the local waiters when it was settled (a missed
+   * message). A request not written yet (its ask is still on the way) is left alone: missing only
+   * means gone (expired) once it was stored.
+   */
   async function recheck(id: string): Promise<void> {
     const [state, outcome] = await command<(string | null)[]>(['HMGET', `${prefix}req:${id}`, 'state', 'outcome']);
     if (state === 'answered' && outcome) settleLocal(id, JSON.parse(outcome) as AskOutcome);
-    else if (state === 'withdrawn' || state === null) settleLocal(id, dismissed());
+    else if (state === 'withdrawn' || (state === null && local.get(id)?.stored)) settleLocal(id, dismissed());
   }
 
   // --- Events ----------------------------------------------------------------------------------
@@ -578,10 +601,10 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     });
   }
 
-  function localRequest(id: string, sessionId: string): LocalRequest {
+  function localRequest(id: string, sessionId: string, stored: boolean): LocalRequest {
     let request = local.get(id);
     if (!request) {
-      request = { id, sessionId, waiters: new Set() };
+      request = { id, sessionId, waiters: new Set(), stored };
       local.set(id, request);
     }
     return request;
@@ -593,6 +616,7 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     if (!request) throw new AskInputError(issues);
     const { sessionId, agentId, toolUseId, signal } = context;
     if (signal?.aborted) return dismissed();
+    const deadline = Date.now() + graceMs;
     if (!(await waitReady(graceMs))) throw unavailable();
     const id = newId();
     if (typeof id !== 'string' || id === '') throw new Error(`newId returned ${JSON.stringify(id)}, which is not a new id`);
@@ -602,38 +626,31 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     if (parseOptions !== undefined) pending.parseOptions = parseOptions;
     // Known here before the channel is listened to, and listened to before the request exists:
     // its answer cannot be missed, and the channel is not let go in between.
-    const own = localRequest(id, sessionId);
+    const own = localRequest(id, sessionId, false);
     const waiting = wait(own, context);
     const drop = () => {
       local.delete(id);
       for (const waiter of own.waiters) waiter.cleanup();
     };
-    try {
-      await listen(sessionId);
-    } catch (error) {
-      drop();
-      unlisten(sessionId);
-      throw error;
-    }
+    let attempts = 0;
     let reply: string[];
     try {
-      reply = await run<string[]>(SCRIPTS.ask, [
-        prefix,
-        sessionId,
-        toolKeyOf(sessionId, toolUseId),
-        id,
-        bodyOf({ type: 'pending', ask: pending }),
-        JSON.stringify(pending),
-        ttl,
-        keepEvents,
-      ]);
+      await withinGrace(() => listen(sessionId), deadline);
+      reply = await withinGrace(() => {
+        attempts++;
+        const body = bodyOf({ type: 'pending', ask: pending });
+        return run<string[]>(SCRIPTS.ask, [prefix, sessionId, toolKeyOf(sessionId, toolUseId), id, body, JSON.stringify(pending), ttl, keepEvents]);
+      }, deadline);
     } catch (error) {
       drop();
       unlisten(sessionId);
       throw error;
     }
+    // A retried script that finds its own id taken: the first attempt ran, its reply was lost.
+    if (reply[0] === 'id_taken' && attempts > 1) reply = ['asked'];
     const [status, otherId, outcome] = reply;
     if (status === 'asked') {
+      own.stored = true;
       parsed.set(id, request);
       // Given up already (a timeout of about zero, an abort while the script ran): withdraw it now.
       if (!local.has(id)) await run(SCRIPTS.withdraw, [prefix, id, signal?.aborted ? 'aborted' : 'timed_out', ttl, keepEvents]).catch(swallow);
@@ -642,7 +659,7 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     if (status === 'pending' && otherId) {
       // A pending request with this toolUseId: join it (before this call's own entry goes, so the
       // channel stays), then look once, in case it settled meanwhile.
-      const joined = localRequest(otherId, sessionId);
+      const joined = localRequest(otherId, sessionId, true);
       const joinedWaiting = wait(joined, context);
       drop();
       await recheck(otherId).catch(swallow);
