@@ -14,7 +14,7 @@ import { samePartProps } from './same-part.js';
 /** Props the live picker takes besides the ones this component sets. */
 type PickerProps = Omit<
   AskUserQuestionProps,
-  'input' | 'onSubmit' | 'disabled' | 'persistKey' | 'labels' | 'className' | 'parseOptions' | 'part'
+  'input' | 'onOutcome' | 'disabled' | 'persistKey' | 'labels' | 'className' | 'parseOptions' | 'part'
 >;
 
 /** The picker's labels plus the line under the invalid-input notice. */
@@ -195,7 +195,7 @@ function PickerView(props: AskUserQuestionPartProps & { part: ToolPartLike; tool
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorText, part.toolCallId]);
 
-  const onSubmit = useCallback(
+  const onOutcome = useCallback(
     (outcome: AskOutcome, request: AskRequest) => send(answerArgs(part, request, outcome, toolName)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [send, part.toolCallId, toolName],
@@ -210,7 +210,7 @@ function PickerView(props: AskUserQuestionPartProps & { part: ToolPartLike; tool
       input={call ? call.request : part.input}
       parseOptions={partial}
       disabled={!live}
-      onSubmit={onSubmit}
+      onOutcome={onOutcome}
       persistKey={live ? part.toolCallId : undefined}
       labels={labels}
       className={className}

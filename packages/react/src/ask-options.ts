@@ -11,7 +11,7 @@ export const ASK_QUESTIONS_OPTION_KEYS = [
   'value',
   'defaultValue',
   'onValueChange',
-  'onSubmit',
+  'onOutcome',
   'submitPolicy',
   'review',
   'advanceOnSelect',

@@ -8,7 +8,7 @@ import type { AskDraft, AskOutcome, AskRequest, AskStoreOptions as PickerOptions
 import type { AskStore, AskStoreOptions, AskStoreSnapshot } from './types.js';
 
 export interface StoreCallbacks {
-  onSubmit?: ((outcome: AskOutcome, request: AskRequest) => void) | undefined;
+  onOutcome?: ((outcome: AskOutcome, request: AskRequest) => void) | undefined;
   onValueChange?: ((draft: AskDraft) => void) | undefined;
 }
 
@@ -25,7 +25,7 @@ export interface AskStoreController extends AskStore {
 
 function pickerOptions(options: AskStoreOptions, callbacks: StoreCallbacks, value: AskDraft | undefined): PickerOptions {
   const { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp } = options;
-  return { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp, value, onValueChange: callbacks.onValueChange, onOutcome: callbacks.onSubmit };
+  return { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp, value, onValueChange: callbacks.onValueChange, onOutcome: callbacks.onOutcome };
 }
 
 export function createAskStore(

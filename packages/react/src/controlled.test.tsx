@@ -78,10 +78,10 @@ describe('controlled', () => {
   });
 
   it('submits what the owner holds', () => {
-    const onSubmit = vi.fn();
-    const { result } = renderHook(() => useAskQuestions(twoSingles, { value: draft(['q1.1']), onSubmit }));
+    const onOutcome = vi.fn();
+    const { result } = renderHook(() => useAskQuestions(twoSingles, { value: draft(['q1.1']), onOutcome }));
     act(() => result.current.actions.submit());
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ type: 'answered', answers: { q1: { selected: ['B'] } } });
+    expect(onOutcome.mock.calls[0]?.[0]).toEqual({ type: 'answered', answers: { q1: { selected: ['B'] } } });
   });
 });
 

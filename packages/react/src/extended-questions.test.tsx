@@ -25,12 +25,12 @@ describe('text questions', () => {
   });
 
   it('typing answers it; the outcome carries the trimmed text and nothing selected', async () => {
-    const { user, onSubmit, api } = setup(single(textQuestion('t')));
+    const { user, onOutcome, api } = setup(single(textQuestion('t')));
     await user.type(screen.getByRole('textbox', { name: 'Question t?' }), '  Aurora ');
     expect(api().answered.t).toBe(true);
     await user.keyboard('{Enter}');
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ type: 'answered', answers: { t: { selected: [], other: 'Aurora' } } });
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(onOutcome.mock.calls[0]![0]).toEqual({ type: 'answered', answers: { t: { selected: [], other: 'Aurora' } } });
   });
 
   it('Enter advances once answered, as in the Other field; digits are text there', async () => {
@@ -91,15 +91,15 @@ describe('number questions', () => {
   });
 
   it('Enter reveals the error and neither advances nor submits', async () => {
-    const { user, api, onSubmit } = setup(single(numberQuestion('x', { min: 1, max: 3 })));
+    const { user, api, onOutcome } = setup(single(numberQuestion('x', { min: 1, max: 3 })));
     const field = screen.getByRole('textbox', { name: 'Question x?' });
     await user.type(field, 'lots{Enter}');
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(api().submitCheck.invalid[0]?.problem).toBe('not_a_number');
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
     await user.clear(field);
     await user.type(field, '2{Enter}');
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ type: 'answered', answers: { x: { selected: [], other: '2' } } });
+    expect(onOutcome.mock.calls[0]![0]).toEqual({ type: 'answered', answers: { x: { selected: [], other: '2' } } });
   });
 
   it('an untouched default out of range shows its error at once', () => {
@@ -170,16 +170,16 @@ describe('"Ask me more first"', () => {
   });
 
   it('with allowFollowUp: finishes with the answers so far and the response, once', async () => {
-    const { user, onSubmit, api } = setup(extendedRequest, { allowFollowUp: true });
+    const { user, onOutcome, api } = setup(extendedRequest, { allowFollowUp: true });
     const followUp = api().followUp;
     expect(followUp).toBeTypeOf('function');
     await user.type(nameField(), 'Aurora');
     act(() => api().followUp!('  Also ask about rollbacks  '));
     act(() => api().followUp!('again'));
     expect(api().followUp).toBe(followUp);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
     // The untouched timeout default is not reported: the user never confirmed it.
-    expect(onSubmit.mock.calls[0]![0]).toEqual({
+    expect(onOutcome.mock.calls[0]![0]).toEqual({
       type: 'follow_up',
       answers: { name: { selected: [], other: 'Aurora' } },
       response: '  Also ask about rollbacks  ',
@@ -187,8 +187,8 @@ describe('"Ask me more first"', () => {
   });
 
   it('its button finishes without a response', async () => {
-    const { user, onSubmit } = setup(oneSingle, { allowFollowUp: true });
+    const { user, onOutcome } = setup(oneSingle, { allowFollowUp: true });
     await user.click(screen.getByRole('button', { name: 'Ask me more first' }));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ type: 'follow_up', answers: {} });
+    expect(onOutcome.mock.calls[0]![0]).toEqual({ type: 'follow_up', answers: {} });
   });
 });

@@ -106,33 +106,33 @@ describe('radio group (Radix) and advance-on-select', () => {
 
 describe('Enter', () => {
   it('submits the only question when there is no review (also from a radio)', async () => {
-    const { user, onSubmit } = setup(oneSingle);
+    const { user, onOutcome } = setup(oneSingle);
     radio('A').focus();
     await user.keyboard(ARROW_DOWN);
     await user.keyboard('{Enter}');
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({ type: 'answered', answers: { q1: { selected: ['B'] } } });
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(onOutcome.mock.calls[0]?.[0]).toEqual({ type: 'answered', answers: { q1: { selected: ['B'] } } });
   });
 
   it('submits from the Other input on the last step, not from a textarea', async () => {
-    const { user, onSubmit } = setup(oneSingle);
+    const { user, onOutcome } = setup(oneSingle);
     await user.type(screen.getByLabelText('Notes q1'), 'hmm{Enter}');
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText('Other text q1'), 'Neither{Enter}');
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(onOutcome.mock.calls[0]?.[0]).toEqual({
       type: 'answered',
       answers: { q1: { selected: [], other: 'Neither', notes: 'hmm\n' } },
     });
   });
 
   it('confirms an answered step (next) and submits in review', async () => {
-    const { user, api, onSubmit } = setup(twoSingles, { advanceOnSelect: false });
+    const { user, api, onOutcome } = setup(twoSingles, { advanceOnSelect: false });
     radio('A').focus();
     await user.keyboard(ARROW_DOWN);
     await user.keyboard('{Enter}');
     expect(api().activeIndex).toBe(1);
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
     await user.keyboard('{Enter}');
     // q2 unanswered: Enter does not skip it.
     expect(api().activeIndex).toBe(1);
@@ -140,38 +140,38 @@ describe('Enter', () => {
     expect(api().phase).toBe('review');
     // Enter on the tab itself only activates the tab (APG); inside the review panel it submits.
     await user.keyboard('{Enter}');
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
     screen.getByRole('tabpanel', { name: 'Review' }).focus();
     await user.keyboard('{Enter}');
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
   });
 
   it('on a button keeps its native meaning', async () => {
-    const { user, api, onSubmit } = setup(oneSingle, { review: 'always' });
+    const { user, api, onOutcome } = setup(oneSingle, { review: 'always' });
     await user.click(radio('A'));
     screen.getByRole('button', { name: 'Next' }).focus();
     await user.keyboard('{Enter}');
     expect(api().phase).toBe('review');
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
   });
 });
 
 describe('Escape', () => {
   it("declines with reason 'dismissed', keeping what was answered", async () => {
-    const { user, onSubmit } = setup(twoSingles);
+    const { user, onOutcome } = setup(twoSingles);
     await user.click(radio('B'));
     await user.keyboard('{Escape}');
-    expect(onSubmit).toHaveBeenCalledWith(
+    expect(onOutcome).toHaveBeenCalledWith(
       { type: 'declined', reason: 'dismissed', answers: { q1: { selected: ['B'] } } },
       twoSingles,
     );
   });
 
   it('does nothing with escapeDeclines: false', async () => {
-    const { user, onSubmit } = setup(twoSingles, { escapeDeclines: false });
+    const { user, onOutcome } = setup(twoSingles, { escapeDeclines: false });
     radio('A').focus();
     await user.keyboard('{Escape}');
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
   });
 });
 

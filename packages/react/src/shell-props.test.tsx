@@ -43,13 +43,13 @@ describe('tab list (APG tabs)', () => {
 
 describe('submit button', () => {
   it('is never natively disabled: aria-disabled plus a described reason', async () => {
-    const { user, onSubmit } = setup(twoSingles);
+    const { user, onOutcome } = setup(twoSingles);
     const submit = screen.getByRole('button', { name: 'Submit answers' });
     expect(submit).not.toBeDisabled();
     expect(submit).toHaveAttribute('aria-disabled', 'true');
     expect(submit).toHaveAccessibleDescription('nothing_answered');
     await user.click(submit);
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
     await user.click(radio('A'));
     expect(submit).not.toHaveAttribute('aria-disabled');
     expect(submit).not.toHaveAttribute('aria-describedby');

@@ -6,62 +6,62 @@ import { useAskQuestions } from './use-ask-questions.js';
 import { oneSingle, twoSingles } from './test/fixtures.js';
 import { Picker } from './test/harness.js';
 
-describe('onSubmit fires exactly once', () => {
+describe('onOutcome fires exactly once', () => {
   it('for two synchronous submits in the same tick', () => {
-    const onSubmit = vi.fn();
-    const { result } = renderHook(() => useAskQuestions(twoSingles, { onSubmit }));
+    const onOutcome = vi.fn();
+    const { result } = renderHook(() => useAskQuestions(twoSingles, { onOutcome }));
     act(() => result.current.actions.select('q1', 'q1.0'));
     act(() => {
       result.current.actions.submit();
       result.current.actions.submit();
       result.current.store.dispatch({ type: 'submit' });
     });
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit).toHaveBeenCalledWith({ type: 'answered', answers: { q1: { selected: ['A'] } } }, twoSingles);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledWith({ type: 'answered', answers: { q1: { selected: ['A'] } } }, twoSingles);
   });
 
   it('for any finishing outcome, and every action is a no-op afterwards', () => {
-    const onSubmit = vi.fn();
+    const onOutcome = vi.fn();
     const onValueChange = vi.fn();
-    const { result } = renderHook(() => useAskQuestions(twoSingles, { onSubmit, onValueChange }));
+    const { result } = renderHook(() => useAskQuestions(twoSingles, { onOutcome, onValueChange }));
     act(() => {
       result.current.actions.decline('dismissed');
       result.current.actions.reply('hi');
       result.current.actions.select('q1', 'q1.0');
       result.current.actions.submit();
     });
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ type: 'declined', reason: 'dismissed' });
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(onOutcome.mock.calls[0]?.[0]).toMatchObject({ type: 'declined', reason: 'dismissed' });
     expect(onValueChange).not.toHaveBeenCalled();
     expect(result.current.answered.q1).toBe(false);
     expect(result.current.submitReason).toBe('finished');
   });
 
   it('for a double click on the submit button', async () => {
-    const onSubmit = vi.fn();
+    const onOutcome = vi.fn();
     const user = userEvent.setup();
-    render(<Picker input={oneSingle} options={{ onSubmit }} />);
+    render(<Picker input={oneSingle} options={{ onOutcome }} />);
     await user.click(screen.getByRole('radio', { name: 'A' }));
     await user.dblClick(screen.getByRole('button', { name: 'Submit answers' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
   });
 
   it('for Enter held down (repeats) and pressed again', async () => {
-    const onSubmit = vi.fn();
+    const onOutcome = vi.fn();
     const user = userEvent.setup();
-    render(<Picker input={oneSingle} options={{ onSubmit }} />);
+    render(<Picker input={oneSingle} options={{ onOutcome }} />);
     await user.click(screen.getByRole('radio', { name: 'B' }));
     await user.keyboard('{Enter>5}{/Enter}{Enter}');
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
   });
 
   it('under StrictMode (double render, double effects)', async () => {
-    const onSubmit = vi.fn();
+    const onOutcome = vi.fn();
     const user = userEvent.setup();
     render(
       <StrictMode>
-        <Picker input={twoSingles} options={{ onSubmit }} />
+        <Picker input={twoSingles} options={{ onOutcome }} />
       </StrictMode>,
     );
     await user.click(screen.getByRole('radio', { name: 'A' }));
@@ -69,17 +69,17 @@ describe('onSubmit fires exactly once', () => {
     const submit = screen.getByRole('button', { name: 'Submit answers' });
     await user.click(submit);
     await user.click(submit);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('root')).toHaveAttribute('data-state', 'finished');
   });
 
-  it('uses the latest onSubmit', () => {
+  it('uses the latest onOutcome', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const { result, rerender } = renderHook(({ onSubmit }) => useAskQuestions(oneSingle, { onSubmit }), {
-      initialProps: { onSubmit: first },
+    const { result, rerender } = renderHook(({ onOutcome }) => useAskQuestions(oneSingle, { onOutcome }), {
+      initialProps: { onOutcome: first },
     });
-    rerender({ onSubmit: second });
+    rerender({ onOutcome: second });
     act(() => result.current.actions.reply('x'));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);

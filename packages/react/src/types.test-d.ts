@@ -31,7 +31,7 @@ describe('public types', () => {
     expectTypeOf<UseAskQuestionsOptions['review']>().toEqualTypeOf<'auto' | 'always' | 'never' | undefined>();
     expectTypeOf<UseAskQuestionsOptions['submitPolicy']>().toEqualTypeOf<'any' | 'all' | undefined>();
     expectTypeOf<UseAskQuestionsOptions['value']>().toEqualTypeOf<AskDraft | undefined>();
-    expectTypeOf<NonNullable<UseAskQuestionsOptions['onSubmit']>>().parameters.toEqualTypeOf<[AskOutcome, AskRequest]>();
+    expectTypeOf<NonNullable<UseAskQuestionsOptions['onOutcome']>>().parameters.toEqualTypeOf<[AskOutcome, AskRequest]>();
     expectTypeOf<NonNullable<TimeoutOptions['fallback']>>().toEqualTypeOf<'none' | 'recommended'>();
     expectTypeOf<Storage>().toMatchTypeOf<DraftStorage>();
     expectTypeOf({ ms: 60_000 }).toMatchTypeOf<TimeoutOptions>();

@@ -43,7 +43,7 @@ export interface UseAskQuestionsOptions {
    * Called exactly once with the outcome (answered, declined, timed out or replied), however many
    * times submit is triggered. The hook is read-only afterwards.
    */
-  onSubmit?: (outcome: AskOutcome, request: AskRequest) => void;
+  onOutcome?: (outcome: AskOutcome, request: AskRequest) => void;
   /** Which questions must be answered before submit. @default 'any' */
   submitPolicy?: 'any' | 'all';
   /** When to show a review step. 'auto': several questions or any multi-select. @default 'auto' */

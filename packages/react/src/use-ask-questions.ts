@@ -41,13 +41,13 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
   const controlled = options.value !== undefined;
   const storage = options.storage ?? defaultStorage();
 
-  const { onSubmit, onValueChange, value } = options;
+  const { onOutcome, onValueChange, value } = options;
   const [store] = useState(() =>
-    createAskStore(request, value ?? readDraft(storage, options.persistKey) ?? options.defaultValue, storeOptions, { onSubmit, onValueChange }, value),
+    createAskStore(request, value ?? readDraft(storage, options.persistKey) ?? options.defaultValue, storeOptions, { onOutcome, onValueChange }, value),
   );
   // Props reach the store after the render, never during it; an unchanged prop changes nothing.
   useIsomorphicLayoutEffect(() => {
-    store.sync(request, storeOptions, { onSubmit, onValueChange }, value);
+    store.sync(request, storeOptions, { onOutcome, onValueChange }, value);
   });
 
   useControlledWarning(controlled);

@@ -15,17 +15,17 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('idle timeout', () => {
   it('is off by default', () => {
-    const onSubmit = vi.fn();
-    const { result } = renderHook(() => useAskQuestions(twoSingles, { onSubmit }));
+    const onOutcome = vi.fn();
+    const { result } = renderHook(() => useAskQuestions(twoSingles, { onOutcome }));
     advance(60 * 60 * 1000);
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
     expect(result.current.countdown).toBeNull();
   });
 
   it('counts down whole seconds in the last countdownMs, then times out with what was selected', () => {
-    const onSubmit = vi.fn();
+    const onOutcome = vi.fn();
     const { result } = renderHook(() =>
-      useAskQuestions(threeQuestions, { onSubmit, advanceOnSelect: false, timeout: { ms: 60_000 } }),
+      useAskQuestions(threeQuestions, { onOutcome, advanceOnSelect: false, timeout: { ms: 60_000 } }),
     );
     act(() => result.current.actions.select('q1', 'q1.1'));
     advance(39_999);
@@ -36,10 +36,10 @@ describe('idle timeout', () => {
     expect(result.current.countdown).toBe(19);
     advance(18_500);
     expect(result.current.countdown).toBe(1);
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
     advance(500);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(onOutcome.mock.calls[0]?.[0]).toEqual({
       type: 'timed_out',
       timeoutMs: 60_000,
       answers: { q1: { selected: ['B'] } },
@@ -49,14 +49,14 @@ describe('idle timeout', () => {
   });
 
   it("passes fallback 'recommended' and a custom countdownMs", () => {
-    const onSubmit = vi.fn();
+    const onOutcome = vi.fn();
     const { result } = renderHook(() =>
-      useAskQuestions(twoSingles, { onSubmit, timeout: { ms: 10_000, countdownMs: 5000, fallback: 'recommended' } }),
+      useAskQuestions(twoSingles, { onOutcome, timeout: { ms: 10_000, countdownMs: 5000, fallback: 'recommended' } }),
     );
     advance(5000);
     expect(result.current.countdown).toBe(5);
     advance(5000);
-    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+    expect(onOutcome.mock.calls[0]?.[0]).toEqual({
       type: 'timed_out',
       timeoutMs: 10_000,
       answers: { q1: { selected: ['A'] }, q2: { selected: ['D'] } },
@@ -64,46 +64,46 @@ describe('idle timeout', () => {
   });
 
   it('any action resets it and hides the countdown', () => {
-    const onSubmit = vi.fn();
+    const onOutcome = vi.fn();
     const { result } = renderHook(() =>
-      useAskQuestions(twoSingles, { onSubmit, advanceOnSelect: false, timeout: { ms: 30_000 } }),
+      useAskQuestions(twoSingles, { onOutcome, advanceOnSelect: false, timeout: { ms: 30_000 } }),
     );
     advance(25_000);
     expect(result.current.countdown).toBe(5);
     act(() => result.current.actions.focusOption('q1', 'q1.1'));
     expect(result.current.countdown).toBeNull();
     advance(25_000);
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
     advance(5_000);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
   });
 
   it('a key press or pointer down inside the root resets it', () => {
-    const onSubmit = vi.fn();
-    render(<Picker input={twoSingles} options={{ onSubmit, timeout: { ms: 30_000 } }} />);
+    const onOutcome = vi.fn();
+    render(<Picker input={twoSingles} options={{ onOutcome, timeout: { ms: 30_000 } }} />);
     advance(20_000);
     fireEvent.keyDown(screen.getByTestId('root'), { key: 'Shift' });
     advance(20_000);
     fireEvent.pointerDown(screen.getByRole('tab', { name: 'Q2' }));
     advance(20_000);
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
     expect(screen.getByTestId('countdown')).toHaveTextContent('10');
     advance(10_000);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
   });
 
   it('does not run while disabled, and stops once finished', () => {
-    const onSubmit = vi.fn();
+    const onOutcome = vi.fn();
     const { result, rerender } = renderHook(
-      ({ disabled }) => useAskQuestions(twoSingles, { onSubmit, disabled, timeout: { ms: 10_000 } }),
+      ({ disabled }) => useAskQuestions(twoSingles, { onOutcome, disabled, timeout: { ms: 10_000 } }),
       { initialProps: { disabled: true } },
     );
     advance(60_000);
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
     rerender({ disabled: false });
     act(() => result.current.actions.decline('dismissed'));
     advance(60_000);
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
     expect(result.current.countdown).toBeNull();
   });
 });

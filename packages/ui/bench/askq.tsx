@@ -1,7 +1,7 @@
 /**
  * Everything the benchmark knows about askq, in one file: the public components and hook it
  * drives, the option names it passes and the DOM it reads. After a rename of the public API (e.g.
- * `onSubmit` -> `onOutcome`) only this file changes.
+ * `onOutcome` -> `onOutcome`) only this file changes.
  */
 import type { AskRequest } from '@askq/core';
 import { useAskQuestions } from '@askq/react';
@@ -35,7 +35,7 @@ export interface AskqPickerProps {
 
 /** The drop-in picker, as a host renders it. */
 export function AskqPicker({ input, streaming = false, notes = false }: AskqPickerProps) {
-  return <AskUserQuestion input={input} disabled={streaming} notes={notes ? 'always' : 'auto'} onSubmit={ignore} />;
+  return <AskUserQuestion input={input} disabled={streaming} notes={notes ? 'always' : 'auto'} onOutcome={ignore} />;
 }
 
 /** The parsed request as `useAskQuestions` exposes it (for question identity while streaming). */

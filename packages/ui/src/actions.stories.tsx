@@ -10,7 +10,7 @@ const meta = {
   title: 'UI/Parts/Actions',
   component: Actions,
   render: (args, { parameters }) => (
-    <Harness input={parameters.input ?? singleInput} options={{ onSubmit: parameters.onSubmit, submitPolicy: parameters.policy }}>
+    <Harness input={parameters.input ?? singleInput} options={{ onOutcome: parameters.onOutcome, submitPolicy: parameters.policy }}>
       {(api) => (
         <>
           {api.request?.questions.map((q) => <Question key={q.id} questionId={q.id} />)}
@@ -29,7 +29,7 @@ export const NextInAFlow: Story = { parameters: { input: fourQuestionsInput } };
 
 /** Submit policy 'all': the reason names the questions still missing. */
 export const MustAnswerAll: Story = {
-  parameters: { input: fourQuestionsInput, policy: 'all', onSubmit: fn() },
+  parameters: { input: fourQuestionsInput, policy: 'all', onOutcome: fn() },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));

@@ -10,7 +10,7 @@ import type { AskLabels } from './labels.js';
 /** Picker props `AskSession` passes through (it sets the input, the parse options and the submit itself). */
 export type AskSessionPickerProps = Omit<
   AskUserQuestionProps,
-  'input' | 'parseOptions' | 'onSubmit' | 'showReceipt' | 'labels' | 'value' | 'defaultValue' | 'onValueChange' | 'id'
+  'input' | 'parseOptions' | 'onOutcome' | 'showReceipt' | 'labels' | 'value' | 'defaultValue' | 'onValueChange' | 'id'
 >;
 
 export interface AskSessionProps
@@ -87,7 +87,7 @@ export function AskSession(props: AskSessionProps) {
             parseOptions={current.parseOptions}
             labels={labels}
             showReceipt={false}
-            onSubmit={(outcome) => void answer(current.id, outcome)}
+            onOutcome={(outcome) => void answer(current.id, outcome)}
           />
         ) : (
           showEmpty && <p data-slot="askq-session-empty">{l.sessionEmpty}</p>

@@ -10,7 +10,7 @@ import { deploymentRequest, textRequest } from './stories/extended-fixtures.js';
 const meta = {
   title: 'UI/AskUserQuestion/Extended',
   component: AskUserQuestion,
-  args: { input: deploymentRequest, onSubmit: fn() },
+  args: { input: deploymentRequest, onOutcome: fn() },
 } satisfies Meta<typeof AskUserQuestion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -52,7 +52,7 @@ export const KeyboardToReview: Story = {
     await expect(review).toHaveTextContent('Aurora');
     await expect(review).toHaveTextContent('6 %');
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith(
+    await expect(args.onOutcome).toHaveBeenCalledWith(
       {
         type: 'answered',
         answers: { q1: { selected: ['Production'] }, q2: { selected: [], other: 'Aurora' }, q3: { selected: [], other: '6' } },
@@ -74,7 +74,7 @@ export const InvalidNumberInReview: Story = {
     const submit = canvas.getByRole('button', { name: 'Submit answers' });
     await expect(submit).toHaveAccessibleDescription('Canary: Enter a number from 1 to 50.');
     await userEvent.click(submit);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onOutcome).not.toHaveBeenCalled();
   },
 };
 
@@ -89,7 +89,7 @@ export const AskMeMoreFirst: Story = {
     const askMore = canvas.getByRole('button', { name: 'Ask me more first' });
     await expect(askMore).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith(
+    await expect(args.onOutcome).toHaveBeenCalledWith(
       { type: 'follow_up', answers: { q1: { selected: [], other: 'Aurora' } } },
       expect.anything(),
     );

@@ -10,7 +10,7 @@ import { fourQuestionsInput, singleInput } from './stories/fixtures.js';
 const meta = {
   title: 'UI/AskUserQuestion/Flows',
   component: AskUserQuestion,
-  args: { input: singleInput, onSubmit: fn() },
+  args: { input: singleInput, onOutcome: fn() },
 } satisfies Meta<typeof AskUserQuestion>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,10 +19,10 @@ export const PickAndSubmit: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'npm' }));
     // Choosing never submits (WCAG 3.2.2): selection follows focus in a radio group.
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onOutcome).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
-    await expect(args.onSubmit).toHaveBeenCalledWith(
+    await expect(args.onOutcome).toHaveBeenCalledTimes(1);
+    await expect(args.onOutcome).toHaveBeenCalledWith(
       { type: 'answered', answers: { q1: { selected: ['npm'] } } },
       expect.objectContaining({ dialect: 'claude' }),
     );
@@ -36,7 +36,7 @@ export const SubmitExplainsWhy: Story = {
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(submit).toHaveAccessibleDescription('Answer at least one question to submit.');
     await userEvent.click(submit);
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onOutcome).not.toHaveBeenCalled();
   },
 };
 
@@ -58,7 +58,7 @@ export const MultiOtherReviewSubmit: Story = {
     await expect(canvas.getByText('1 question is not answered. You can still submit.')).toBeVisible();
     await expect(canvas.getByText('Type check, Story tests, Lint')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
+    await expect(args.onOutcome).toHaveBeenCalledWith(
       {
         type: 'answered',
         answers: {
@@ -80,11 +80,11 @@ export const KeyboardOnly: Story = {
     await userEvent.keyboard('{ArrowDown>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'npm' })).toBeChecked());
     await userEvent.keyboard('{/ArrowDown}');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onOutcome).not.toHaveBeenCalled();
     await userEvent.keyboard('3');
     await expect(canvas.getByRole('radio', { name: 'Yarn' })).toBeChecked();
     await userEvent.keyboard('{Enter}');
-    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'answered', answers: { q1: { selected: ['Yarn'] } } }, expect.anything());
+    await expect(args.onOutcome).toHaveBeenCalledWith({ type: 'answered', answers: { q1: { selected: ['Yarn'] } } }, expect.anything());
   },
 };
 
@@ -102,7 +102,7 @@ export const Decline: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
     // A skip is a decline, never the recommended option.
-    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'declined', reason: 'dismissed', answers: {} }, expect.anything());
+    await expect(args.onOutcome).toHaveBeenCalledWith({ type: 'declined', reason: 'dismissed', answers: {} }, expect.anything());
     await expect(canvas.getByRole('group', { name: 'Skipped' })).toBeVisible();
   },
 };
@@ -111,7 +111,7 @@ export const ChatAboutThis: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'Yarn' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Chat about this' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith(
+    await expect(args.onOutcome).toHaveBeenCalledWith(
       { type: 'declined', reason: 'chat_about_this', answers: { q1: { selected: ['Yarn'] } } },
       expect.anything(),
     );
@@ -122,7 +122,7 @@ export const EscapeDeclines: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('radio', { name: 'npm' }));
     await userEvent.keyboard('{Escape}');
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'declined', reason: 'dismissed' }), expect.anything());
+    await expect(args.onOutcome).toHaveBeenCalledWith(expect.objectContaining({ type: 'declined', reason: 'dismissed' }), expect.anything());
   },
 };
 
@@ -130,8 +130,8 @@ export const TimesOut: Story = {
   args: { timeout: { ms: 1500, countdownMs: 1500 } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('timer')).toBeVisible();
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled(), { timeout: 5000 });
-    await expect(args.onSubmit).toHaveBeenCalledWith({ type: 'timed_out', timeoutMs: 1500, answers: {} }, expect.anything());
+    await waitFor(() => expect(args.onOutcome).toHaveBeenCalled(), { timeout: 5000 });
+    await expect(args.onOutcome).toHaveBeenCalledWith({ type: 'timed_out', timeoutMs: 1500, answers: {} }, expect.anything());
     await expect(canvas.getByRole('group', { name: 'No response after 2s' })).toBeVisible();
   },
 };
@@ -148,8 +148,8 @@ function ChatLike(props: AskUserQuestionProps) {
     <AskUserQuestion
       {...props}
       showReceipt={false}
-      onSubmit={(outcome, request) => {
-        props.onSubmit?.(outcome, request);
+      onOutcome={(outcome, request) => {
+        props.onOutcome?.(outcome, request);
         setDone({ outcome, request });
       }}
     />
@@ -174,7 +174,7 @@ export const FocusMovesToChatReceipt: Story = {
   play: async ({ canvas, userEvent, args }) => {
     canvas.getByRole('radio', { name: 'npm' }).focus();
     await userEvent.keyboard('{Escape}');
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(args.onOutcome).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(canvas.getByRole('group', { name: 'Skipped' })).toHaveFocus());
   },
 };

@@ -20,7 +20,7 @@ describe('AskUserQuestion: the hook options never reach the DOM', () => {
         persistKey="toolu_options"
         allowFollowUp
         onValueChange={() => undefined}
-        onSubmit={() => undefined}
+        onOutcome={() => undefined}
         id="picker"
         data-testid="root"
         title="A picker"

@@ -9,7 +9,7 @@ import {
 const meta = {
   title: 'UI/AskUserQuestion',
   component: AskUserQuestion,
-  args: { input: singleInput, onSubmit: fn() },
+  args: { input: singleInput, onOutcome: fn() },
   parameters: { docs: { description: { component: 'The drop-in picker. Every state below is also a story test (axe included).' } } },
 } satisfies Meta<typeof AskUserQuestion>;
 export default meta;
@@ -112,7 +112,7 @@ export const DisabledWhileStreaming: Story = {
     const radio = canvas.getByRole('radio', { name: 'pnpm' });
     await userEvent.click(radio);
     await expect(radio).not.toBeChecked();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onOutcome).not.toHaveBeenCalled();
   },
 };
 

@@ -24,12 +24,12 @@ describe('AskUserQuestion', () => {
   });
 
   it('submits once, then shows the receipt in its place', async () => {
-    const onSubmit = vi.fn();
-    render(<AskUserQuestion input={singleInput} onSubmit={onSubmit} />);
+    const onOutcome = vi.fn();
+    render(<AskUserQuestion input={singleInput} onOutcome={onOutcome} />);
     await userEvent.click(screen.getByRole('radio', { name: 'Yarn' }));
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onOutcome).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('group', { name: 'Answered' }).textContent).toContain('Yarn');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });

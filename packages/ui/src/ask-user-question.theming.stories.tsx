@@ -9,7 +9,7 @@ import { frLabels } from './stories/labels-fr.js';
 const meta = {
   title: 'UI/AskUserQuestion/Theming',
   component: AskUserQuestion,
-  args: { input: fourQuestionsInput, onSubmit: fn() },
+  args: { input: fourQuestionsInput, onOutcome: fn() },
 } satisfies Meta<typeof AskUserQuestion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -17,12 +17,12 @@ import type { RenderMarkdown } from './markdown-preview.js';
 import { clsx } from 'clsx';
 
 export interface AskUserQuestionProps
-  extends Omit<UseAskQuestionsOptions, 'onSubmit'>,
+  extends Omit<UseAskQuestionsOptions, 'onOutcome'>,
     Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit' | 'defaultValue' | 'id'> {
   /** A parsed `AskRequest`, or raw tool input in any dialect (Claude, pi, agentrail, opencode). */
   input: unknown;
   /** Called exactly once with what the user did (answered, declined, timed out or replied). */
-  onSubmit?: (outcome: AskOutcome, request: AskRequest) => void;
+  onOutcome?: (outcome: AskOutcome, request: AskRequest) => void;
   labels?: Partial<AskLabels>;
   /** Rich rendering for Markdown previews (it receives raw model text: see `RenderMarkdown`); monospace preformatted text by default. */
   renderMarkdown?: RenderMarkdown;

@@ -45,9 +45,9 @@ describe('extended questions in AskUserQuestion', () => {
   });
 
   it('an out-of-range number: the error under the field after leaving it, and Submit says which and what fits', async () => {
-    const onSubmit = vi.fn();
+    const onOutcome = vi.fn();
     const user = userEvent.setup();
-    render(<AskUserQuestion input={retriesRequest} onSubmit={onSubmit} />);
+    render(<AskUserQuestion input={retriesRequest} onOutcome={onOutcome} />);
     const field = screen.getByRole('textbox', { name: 'How many retries before a deploy fails?' });
     await user.type(field, '11');
     expect(screen.queryByText('Enter a number from 0 to 10.')).toBeNull();
@@ -59,7 +59,7 @@ describe('extended questions in AskUserQuestion', () => {
     const submit = screen.getByRole('button', { name: 'Submit' });
     expect(screen.getByText('Retries: Enter a number from 0 to 10.').id).toBe(submit.getAttribute('aria-describedby'));
     await user.click(submit);
-    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onOutcome).not.toHaveBeenCalled();
   });
 
   it('an off-step number names the step', async () => {
@@ -110,12 +110,12 @@ describe('"Ask me more first"', () => {
   });
 
   it('finishes with the follow-up outcome; its label is translatable', async () => {
-    const onSubmit = vi.fn();
+    const onOutcome = vi.fn();
     const user = userEvent.setup();
-    render(<AskUserQuestion input={textRequest} allowFollowUp labels={frLabels} onSubmit={onSubmit} showReceipt={false} />);
+    render(<AskUserQuestion input={textRequest} allowFollowUp labels={frLabels} onOutcome={onOutcome} showReceipt={false} />);
     await user.type(screen.getByRole('textbox'), 'Aurora');
     await user.click(screen.getByRole('button', { name: 'Posez-moi d’autres questions' }));
-    expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0]![0]).toEqual({ type: 'follow_up', answers: { q1: { selected: [], other: 'Aurora' } } });
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(onOutcome.mock.calls[0]![0]).toEqual({ type: 'follow_up', answers: { q1: { selected: [], other: 'Aurora' } } });
   });
 });

@@ -13,9 +13,9 @@ import { numberQuestion, retriesRequest, timeoutRequest } from './stories/extend
 const meta = {
   title: 'UI/Parts/NumberField',
   component: NumberField,
-  parameters: { onSubmit: fn() },
+  parameters: { onOutcome: fn() },
   render: (_args, { parameters }) => (
-    <Harness input={parameters.input ?? retriesRequest} options={{ onSubmit: parameters.onSubmit }}>
+    <Harness input={parameters.input ?? retriesRequest} options={{ onOutcome: parameters.onOutcome }}>
       {() => (
         <>
           <Question questionId="q1" />
@@ -41,7 +41,7 @@ export const Valid: Story = {
     await userEvent.tab();
     await expect(field).not.toHaveAttribute('aria-invalid');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(parameters.onSubmit).toHaveBeenCalledWith(
+    await expect(parameters.onOutcome).toHaveBeenCalledWith(
       { type: 'answered', answers: { q1: { selected: [], other: '7' } } },
       expect.anything(),
     );
@@ -62,7 +62,7 @@ export const OutOfRange: Story = {
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(submit).toHaveAccessibleDescription('Retries: Enter a number from 0 to 10.');
     await userEvent.click(submit);
-    await expect(parameters.onSubmit).not.toHaveBeenCalled();
+    await expect(parameters.onOutcome).not.toHaveBeenCalled();
   },
 };
 

@@ -11,9 +11,9 @@ const meta = {
   title: 'UI/Parts/TextField',
   component: TextField,
   args: {},
-  parameters: { onSubmit: fn() },
+  parameters: { onOutcome: fn() },
   render: (_args, { parameters }) => (
-    <Harness input={textRequest} options={{ onSubmit: parameters.onSubmit }}>
+    <Harness input={textRequest} options={{ onOutcome: parameters.onOutcome }}>
       {() => (
         <>
           <Question questionId="q1" />
@@ -45,7 +45,7 @@ export const TypeAndEnter: Story = {
     await userEvent.keyboard('  Aurora 2  ');
     await expect(field).toHaveValue('  Aurora 2  ');
     await userEvent.keyboard('{Enter}');
-    await expect(parameters.onSubmit).toHaveBeenCalledWith(
+    await expect(parameters.onOutcome).toHaveBeenCalledWith(
       { type: 'answered', answers: { q1: { selected: [], other: 'Aurora 2' } } },
       expect.objectContaining({ dialect: 'claude' }),
     );

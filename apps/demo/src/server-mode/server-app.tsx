@@ -105,7 +105,7 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
                   parseOptions={ask.parseOptions}
                   persistKey={`askq-server:${ask.id}`}
                   showReceipt={false}
-                  onSubmit={(outcome) => submit(ask.id, outcome)}
+                  onOutcome={(outcome) => submit(ask.id, outcome)}
                 />
               </article>
             </>

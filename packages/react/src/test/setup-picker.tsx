@@ -5,18 +5,18 @@ import { Picker } from './harness.js';
 import type { AskQuestionsApi, UseAskQuestionsOptions } from '../types.js';
 
 export interface PickerSetup extends RenderResult {
-  onSubmit: Mock<NonNullable<UseAskQuestionsOptions['onSubmit']>>;
+  onOutcome: Mock<NonNullable<UseAskQuestionsOptions['onOutcome']>>;
   /** The latest api the picker rendered with. */
   api: () => AskQuestionsApi;
   user: UserEvent;
 }
 
-/** Renders the harness picker with a spy `onSubmit` and a live handle on the api. */
+/** Renders the harness picker with a spy `onOutcome` and a live handle on the api. */
 export function setupPicker(input: unknown, options: UseAskQuestionsOptions = {}): PickerSetup {
-  const onSubmit = vi.fn<NonNullable<UseAskQuestionsOptions['onSubmit']>>();
+  const onOutcome = vi.fn<NonNullable<UseAskQuestionsOptions['onOutcome']>>();
   let api!: AskQuestionsApi;
-  const view = render(<Picker input={input} options={{ onSubmit, ...options }} onApi={(a) => (api = a)} />);
-  return { ...view, onSubmit, api: () => api, user: userEvent.setup() };
+  const view = render(<Picker input={input} options={{ onOutcome, ...options }} onApi={(a) => (api = a)} />);
+  return { ...view, onOutcome, api: () => api, user: userEvent.setup() };
 }
 
 export const radio = (name: string): HTMLElement => screen.getByRole('radio', { name });
