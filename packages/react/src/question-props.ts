@@ -169,7 +169,7 @@ export function createQuestionApi(
   const h = questionHandlers(store, q.id);
   const single = q.selectionMode === 'single';
   // A lone question without review has no tab list to be labelled by.
-  const standalone = slice.request.questions.length === 1 && !slice.hasReview;
+  const { standalone } = slice;
   const textId = ids.questionText(index);
   const otherInputId = ids.otherInput(index);
   // A text / number question's field is the Other input (its text is the Other draft), so it

@@ -1,11 +1,16 @@
 /** One question's slice of the store: what `useAskQuestion` re-renders for, and nothing else. */
 import { isQuestionAnswered, previewOption } from '@askq/core';
-import type { AskOption, AskQuestion, AskRequest, QuestionDraft } from '@askq/core';
+import type { AskOption, AskQuestion, QuestionDraft } from '@askq/core';
 import type { AskStore, AskStoreOptions, AskStoreSnapshot } from './types.js';
 import { sameShape } from '@askq/core';
 
 export interface QuestionSlice {
-  request: AskRequest;
+  /**
+   * A lone question without review (no tab list to be labelled by). Derived here rather than kept
+   * as the request: a streamed request is a new object per chunk, and a finished question must not
+   * re-render for it.
+   */
+  standalone: boolean;
   question: AskQuestion;
   index: number;
   draft: QuestionDraft;
@@ -31,7 +36,7 @@ export function selectQuestion(snapshot: AskStoreSnapshot, questionId: string): 
   // Missing only for a moment while a streamed request grows: read it as empty.
   const draft = state.drafts[questionId] ?? EMPTY_DRAFT;
   return {
-    request,
+    standalone: request.questions.length === 1 && !snapshot.hasReview,
     question,
     index,
     draft,

@@ -1,6 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { memo } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AskQuestionsProvider } from './context.js';
+import { useAskQuestion } from './use-ask-question.js';
+import { useAskQuestions } from './use-ask-questions.js';
 import { numberQuestion, twoSingles } from './test/fixtures.js';
 import { Picker } from './test/harness.js';
 import type { AskQuestionsApi } from './types.js';
@@ -69,5 +73,37 @@ describe('render isolation', () => {
     await user.type(field, '345');
     expect(counts.n).toBeGreaterThanOrEqual(3);
     expect(counts.shell ?? 0).toBe(0);
+  });
+});
+
+describe('streaming', () => {
+  it('a question that finished streaming does not re-render while later questions stream in', () => {
+    const { counts, log, reset } = counter();
+    const Question = memo(function Question({ id }: { id: string }) {
+      const q = useAskQuestion(id);
+      log(id);
+      return <p>{q.question.question}</p>;
+    });
+    function Streaming({ input }: { input: unknown }) {
+      const api = useAskQuestions(input, { parseOptions: { partial: true } });
+      return (
+        <AskQuestionsProvider value={api}>
+          {api.request?.questions.map((q) => <Question key={q.id} id={q.id} />)}
+        </AskQuestionsProvider>
+      );
+    }
+    const q = (text: string, labels: string[]) => ({ question: text, header: text.slice(0, 6), multiSelect: false, options: labels.map((label) => ({ label, description: label })) });
+    const chunks = [
+      { questions: [q('Which database?', ['Postgres', 'SQLite']), q('Which cache?', ['Redis'])] },
+      { questions: [q('Which database?', ['Postgres', 'SQLite']), q('Which cache?', ['Redis', 'None'])] },
+      { questions: [q('Which database?', ['Postgres', 'SQLite']), q('Which cache?', ['Redis', 'None']), q('Which queue?', ['SQS'])] },
+      { questions: [q('Which database?', ['Postgres', 'SQLite']), q('Which cache?', ['Redis', 'None']), q('Which queue?', ['SQS', 'Kafka'])] },
+    ];
+    const { rerender } = render(<Streaming input={chunks[0]} />);
+    reset();
+    for (const chunk of chunks.slice(1)) act(() => rerender(<Streaming input={chunk} />));
+    expect(screen.getByText('Which queue?')).toBeInTheDocument();
+    expect(counts.q1 ?? 0).toBe(0);
+    expect(counts.q2).toBeGreaterThanOrEqual(1);
   });
 });
