@@ -10,11 +10,10 @@
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findRedisServer } from '../../../scripts/redis.mjs';
+import { findRedisServer, freePort, waitForPort } from '../../../scripts/redis.mjs';
 import { bundleServer } from './bundle.mjs';
 
 const START = fileURLToPath(new URL('start.mjs', import.meta.url));
@@ -29,38 +28,6 @@ function portFromEnv(name, fallback) {
     process.exit(2);
   }
   return port;
-}
-
-/** A free loopback port (the kernel's pick, released before redis-server takes it). */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Resolves once something accepts connections on the port, rejects after `timeoutMs`. */
-function waitForPort(port, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > until) reject(new Error(`redis-server did not listen on port ${port} within ${timeoutMs} ms`));
-        else setTimeout(attempt, 25);
-      });
-    };
-    attempt();
-  });
 }
 
 /**

@@ -3,10 +3,9 @@
 // restart keeps what was stored, as a production Redis would.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findRedisServer } from '../../../../scripts/redis.mjs';
+import { findRedisServer, freePort, waitForPort } from '../../../../scripts/redis.mjs';
 
 export interface TestRedis {
   port: number;
@@ -17,37 +16,6 @@ export interface TestRedis {
   start(): Promise<void>;
   /** Stops it for good and removes its data folder. */
   dispose(): Promise<void>;
-}
-
-/** A free loopback port (the kernel's pick, released before redis-server takes it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-function waitForPort(port: number, timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve();
-      });
-      socket.once('error', () => {
-        socket.destroy();
-        if (Date.now() > until) reject(new Error(`redis-server did not listen on ${port} within ${timeoutMs} ms`));
-        else setTimeout(attempt, 25);
-      });
-    };
-    attempt();
-  });
 }
 
 /** Starts a redis-server for a test file. */
