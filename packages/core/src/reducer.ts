@@ -1,5 +1,6 @@
 import type { AskDraft, AskEvent, AskOutcome, AskQuestion, AskRequest, AskState, QuestionDraft, SubmitPolicy } from './types.js';
 import { answersFromDrafts, canSubmit, isFieldQuestion } from './selectors.js';
+import { draftPhase, sameQuestionDraft } from './store-share.js';
 
 export interface ReducerOptions {
   /** Which questions must be answered before submit. */
@@ -14,16 +15,9 @@ export function createAskState(request: AskRequest, draft?: AskDraft | null): As
 }
 
 /** Extracts the persistable draft (what survives a reload). */
-export function toAskDraft({ drafts, activeIndex, phase }: AskState): AskDraft {
-  return { drafts, activeIndex, phase: phase === 'review' ? 'review' : 'answering' };
+export function toAskDraft(state: AskState): AskDraft {
+  return { drafts: state.drafts, activeIndex: state.activeIndex, phase: draftPhase(state) };
 }
-
-const sameDraft = (a: QuestionDraft, b: QuestionDraft): boolean =>
-  a.notes === b.notes &&
-  a.other.active === b.other.active &&
-  a.other.text === b.other.text &&
-  a.selected.length === b.selected.length &&
-  a.selected.every((id, i) => b.selected[i] === id);
 
 /**
  * The pure answering reducer. Returns the same state object when an event changes nothing, so
@@ -44,7 +38,7 @@ export function askReducer(request: AskRequest, state: AskState, event: AskEvent
     if (!question) return state;
     const current = drafts[questionId] ?? emptyDraft();
     const next = update(current, question);
-    return next === current || sameDraft(next, current) ? state : { ...state, drafts: { ...drafts, [questionId]: next } };
+    return sameQuestionDraft(next, current) ? state : { ...state, drafts: { ...drafts, [questionId]: next } };
   };
 
   switch (event.type) {

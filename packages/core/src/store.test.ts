@@ -245,3 +245,47 @@ describe('a streamed request', () => {
     expect(store.getSnapshot().answered).toEqual({ q1: true, q2: true, q3: false });
   });
 });
+
+describe('preview, then update (one commit per streamed chunk)', () => {
+  test('preview shows what update will give without changing anything; update adopts that very object', () => {
+    const saved: AskDraft = {
+      drafts: { q2: { selected: ['q2.1'], other: { active: false, text: '' }, notes: '' } },
+      activeIndex: 0,
+      phase: 'answering',
+    };
+    const { store, notified } = setup(ONE, {}, saved);
+    const before = store.getSnapshot();
+    const shown = store.preview(TWO, { review: 'auto' });
+    expect(shown).not.toBe(before);
+    expect(shown).toMatchObject({ request: TWO, hasReview: true, answered: { q1: false, q2: true } });
+    // Nothing changed yet, and the same inputs give the same object.
+    expect(store.getSnapshot()).toBe(before);
+    expect(notified).not.toHaveBeenCalled();
+    expect(store.preview(TWO, { review: 'auto' })).toBe(shown);
+    store.update(TWO, { review: 'auto' });
+    expect(store.getSnapshot()).toBe(shown);
+    expect(notified).toHaveBeenCalledTimes(1);
+    // Inputs already applied: the preview is the snapshot itself.
+    expect(store.preview(TWO, { review: 'auto' })).toBe(shown);
+  });
+
+  test('a preview is not adopted when the store moved on in between (a user action)', () => {
+    const { store, actions } = setup(ONE);
+    const shown = store.preview(TWO, {});
+    actions.select('q1', 'q1.1');
+    store.update(TWO, {});
+    const after = store.getSnapshot();
+    expect(after).not.toBe(shown);
+    expect(after.request).toBe(TWO);
+    expect(after.state.drafts.q1?.selected).toEqual(['q1.1']);
+  });
+
+  test('different options give a different preview, and update applies the ones it is given', () => {
+    const { store } = setup(TWO);
+    const inert = store.preview(TWO, { disabled: true });
+    expect(inert.settings.disabled).toBe(true);
+    store.update(TWO, { review: 'never' });
+    expect(store.getSnapshot()).not.toBe(inert);
+    expect(store.getSnapshot()).toMatchObject({ hasReview: false, settings: { disabled: false, review: 'never' } });
+  });
+});

@@ -114,6 +114,15 @@ export interface AskStore {
   /** A new or grown request (a streamed tool input): drafts carry over, restored drafts apply. */
   setRequest(request: AskRequest | null): void;
   setOptions(options: AskStoreOptions): void;
+  /** `setRequest` and `setOptions` in one change (one notification). */
+  update(request: AskRequest | null, options: AskStoreOptions): void;
+  /**
+   * The snapshot `update(request, options)` would give now, changing nothing. Lets a renderer show
+   * new input in the same pass it arrives in, before it hands the input over: an `update` with the
+   * same inputs from the same state then adopts this very object, so nothing subscribed to the
+   * store sees a change it has not already rendered.
+   */
+  preview(request: AskRequest | null, options: AskStoreOptions): AskStoreSnapshot;
   /** Runs `fn` and notifies once at the end, however many changes it made. */
   batch(fn: () => void): void;
   /** An idle timeout fired: finishes with `timed_out` (not a user action: works while disabled). */
@@ -285,6 +294,37 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
     },
   };
 
+  /** What `setRequest(req)` then `setOptions(next)` make of `base`: a pure function of its inputs. */
+  function inputsApplied(base: AskStoreSnapshot, req: AskRequest | null, next: AskStoreOptions): AskStoreSnapshot {
+    let state = base.state;
+    if (req !== base.request && req && !state.outcome) {
+      const draft = opts.value ?? (!touched && seed ? seed : toAskDraft(state));
+      state = restoreInto(req, state, draft);
+    }
+    if (next.value !== undefined && next.value !== opts.value && req && !state.outcome) state = restoreInto(req, state, next.value);
+    return derive(req, state, share(base.settings, settingsOf(next)), base);
+  }
+
+  /** The latest preview, adopted by an `update` with the same inputs from the same snapshot. */
+  let previewed: {
+    base: AskStoreSnapshot;
+    from: AskStoreOptions;
+    request: AskRequest | null;
+    options: AskStoreOptions;
+    result: AskStoreSnapshot;
+  } | null = null;
+  const sameInputs = (a: AskStoreOptions, b: AskStoreOptions) =>
+    a.value === b.value && sameShape(settingsOf(a), settingsOf(b));
+
+  function preview(req: AskRequest | null, next: AskStoreOptions): AskStoreSnapshot {
+    if (req === snapshot.request && sameInputs(opts, next)) return snapshot;
+    const p = previewed;
+    if (p && p.base === snapshot && p.from === opts && p.request === req && sameInputs(p.options, next)) return p.result;
+    const result = inputsApplied(snapshot, req, next);
+    previewed = { base: snapshot, from: opts, request: req, options: next, result };
+    return result;
+  }
+
   const store: AskStore = {
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -296,23 +336,20 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
     actions,
     dispatch: on,
     setRequest(req) {
-      if (req === snapshot.request) return;
-      let state = snapshot.state;
-      if (req && !state.outcome) {
-        const draft = opts.value ?? (!touched && seed ? seed : toAskDraft(state));
-        state = restoreInto(req, state, draft);
-      }
-      set(req, state);
+      store.update(req, opts);
     },
     setOptions(next) {
-      const previous = opts;
-      opts = next;
-      const settings = share(snapshot.settings, settingsOf(next));
-      let state = snapshot.state;
-      const req = snapshot.request;
-      if (next.value !== undefined && next.value !== previous.value && req && !state.outcome) state = restoreInto(req, state, next.value);
-      set(req, state, settings);
+      store.update(snapshot.request, next);
     },
+    update(req, next) {
+      const result = preview(req, next);
+      opts = next;
+      previewed = null;
+      if (result === snapshot) return;
+      snapshot = result;
+      emit();
+    },
+    preview,
     batch(fn) {
       depth++;
       try {

@@ -1,10 +1,17 @@
 /**
  * The store behind the hooks: core's picker machine (`createAskStore`) plus what only the DOM layer
  * has (element ids, Escape declining). Props reach it through `sync`, called from a layout effect:
- * nothing here is mutated during render.
+ * nothing the store holds changes during render.
+ *
+ * Streamed input shows in the very commit it arrives in: the hook renders from `preview(...)`,
+ * the snapshot its props will give (core's pure `preview`, memoized), and every component of the
+ * picker rendering in that pass reads the same preview through `getSnapshot`. `sync` then adopts
+ * that very object, so no subscriber sees a change it has not rendered and there is no second
+ * commit per chunk. A preview whose render was thrown away is ignored as soon as the store moves on
+ * (it is tied to the snapshot it was computed from).
  */
 import { createAskStore as createPickerStore, sameShape } from '@askq/core';
-import type { AskDraft, AskOutcome, AskRequest, AskStoreOptions as PickerOptions } from '@askq/core';
+import type { AskDraft, AskOutcome, AskRequest, AskStoreOptions as PickerOptions, AskStoreSnapshot as PickerSnapshot } from '@askq/core';
 import type { AskStore, AskStoreOptions, AskStoreSnapshot } from './types.js';
 
 export interface StoreCallbacks {
@@ -13,8 +20,24 @@ export interface StoreCallbacks {
 }
 
 export interface AskStoreController extends AskStore {
-  /** The hook's props: the request, the options, the callbacks and the controlled `value`. Notifies once. */
+  /**
+   * What the store will show once these props are synced (a memoized pure read: nothing changes).
+   * Until the store moves on, `getSnapshot` returns it, so the whole picker renders it in one pass.
+   */
+  preview(request: AskRequest | null, options: AskStoreOptions, callbacks: StoreCallbacks, value: AskDraft | undefined): AskStoreSnapshot;
+  /**
+   * The hook's props: the request, the options, the callbacks and the controlled `value`, applied
+   * at once (from a layout effect: handlers see them) but announced by `flush`.
+   */
   sync(request: AskRequest | null, options: AskStoreOptions, callbacks: StoreCallbacks, value: AskDraft | undefined): void;
+  /**
+   * Tells the subscribers about the last `sync`, if it changed anything: from a passive effect,
+   * once React has recorded what each of them rendered. Told from the layout effect, every
+   * subscriber that already rendered the preview would render it again (React compares with what
+   * it last recorded, and records that only in passive effects): a second commit per chunk.
+   * Only the parts that did not render with the change (memoized, unchanged props) re-render.
+   */
+  flush(): void;
   /** Called on every user action (before it applies): restarts the idle timeout. */
   onInteraction(listener: () => void): () => void;
   /** Any interaction inside the picker that is not an action (a key, a pointer): restarts the idle timeout. */
@@ -37,10 +60,15 @@ export function createAskStore(
 ): AskStoreController {
   const picker = createPickerStore(request, pickerOptions(options, callbacks, value), initialDraft);
   let domOptions = options;
-  let memo: AskStoreSnapshot | undefined;
+  let applied: AskStoreSnapshot | undefined;
+  let pending: { base: AskStoreSnapshot; core: PickerSnapshot; dom: AskStoreOptions; result: AskStoreSnapshot } | null = null;
+  let syncing = false;
+  /** A sync changed the snapshot and its subscribers have not been told yet. */
+  let unsent = false;
   const listeners = new Set<() => void>();
   const interactionListeners = new Set<() => void>();
   const emit = () => {
+    if (syncing) return;
     for (const listener of [...listeners]) listener();
   };
   picker.subscribe(emit);
@@ -49,19 +77,19 @@ export function createAskStore(
   };
   picker.onInteraction(interact);
 
+  const wrap = (core: PickerSnapshot, dom: AskStoreOptions, prev?: AskStoreSnapshot): AskStoreSnapshot =>
+    prev && prev.core === core && prev.options === dom ? prev : { ...core, core, options: dom };
   /** The picker's snapshot with the DOM options; a new object only when either changed. */
+  const current = () => (applied = wrap(picker.getSnapshot(), domOptions, applied));
+  const domOf = (opts: AskStoreOptions) => (sameShape(domOptions, opts) ? domOptions : opts);
+
   function getSnapshot(): AskStoreSnapshot {
-    const core = picker.getSnapshot();
-    if (!memo || memo.core !== core || memo.options !== domOptions) memo = { ...core, core, options: domOptions };
-    return memo;
+    const base = current();
+    return pending && pending.base === base ? pending.result : base;
   }
 
   return {
     getSnapshot,
-    getState: () => picker.getSnapshot().state,
-    get request() {
-      return picker.getSnapshot().request;
-    },
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -70,17 +98,38 @@ export function createAskStore(
     },
     dispatch: picker.dispatch,
     actions: picker.actions,
+    preview(req, opts, cbs, controlled) {
+      const base = current();
+      const dom = domOf(opts);
+      const core = picker.preview(req, pickerOptions(opts, cbs, controlled));
+      if (core === base.core && dom === domOptions) {
+        pending = null;
+        return base;
+      }
+      if (!pending || pending.base !== base || pending.core !== core || pending.dom !== dom) pending = { base, core, dom, result: wrap(core, dom) };
+      return pending.result;
+    },
     sync(req, opts, cbs, controlled) {
-      const domChanged = !sameShape(domOptions, opts);
-      if (domChanged) domOptions = opts;
-      let notified = false;
-      const stop = picker.subscribe(() => (notified = true));
-      picker.batch(() => {
-        picker.setRequest(req);
-        picker.setOptions(pickerOptions(opts, cbs, controlled));
-      });
-      stop();
-      if (domChanged && !notified) emit();
+      const base = current();
+      const dom = domOf(opts);
+      const seen = pending;
+      syncing = true;
+      try {
+        picker.update(req, pickerOptions(opts, cbs, controlled));
+      } finally {
+        syncing = false;
+      }
+      domOptions = dom;
+      const core = picker.getSnapshot();
+      // The very object the render showed, when it showed exactly this.
+      applied = seen && seen.base === base && seen.core === core && seen.dom === dom ? seen.result : wrap(core, dom, base);
+      pending = null;
+      if (applied !== base) unsent = true;
+    },
+    flush() {
+      if (!unsent) return;
+      unsent = false;
+      emit();
     },
     onInteraction(listener) {
       interactionListeners.add(listener);

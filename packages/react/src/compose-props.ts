@@ -2,8 +2,6 @@
  * Composing a consumer's props with ours, the way Radix does: a consumer's handler is never
  * swallowed, it runs first, and calling `event.preventDefault()` in it opts out of ours.
  */
-import type { PropBag } from './types.js';
-
 type AnyHandler = (...args: never[]) => unknown;
 
 function isPrevented(arg: unknown): boolean {
@@ -35,16 +33,22 @@ function joinTokens(a: unknown, b: unknown): string | undefined {
   return tokens.length ? [...new Set(tokens)].join(' ') : undefined;
 }
 
+type Props = Record<string, unknown>;
+
 /**
  * Merges `theirs` into `ours`: handlers are composed (theirs first), `className`s joined,
  * `style`s merged, id lists (`aria-describedby`, ...) joined. Our `id` is kept because other
  * elements reference it (`aria-controls`, `htmlFor`); choose ids through the hook's `id` option.
- * Any other prop of theirs wins.
+ * Any other prop of theirs wins, unless it is undefined. `ours` itself comes back when `theirs`
+ * has nothing to add, so a getter's cached props keep their identity. Typed as our props
+ * plus any others of theirs (`mergeProps<DivProps>(ours, yours)` for one element type).
  */
-export function mergeProps(ours: PropBag, theirs: PropBag | undefined): PropBag {
+export function mergeProps<T extends object, U extends object = Partial<T>>(ours: T, theirs?: U | undefined): T & Omit<U, keyof T>;
+export function mergeProps(ours: Props, theirs?: Props): Props {
   if (!theirs) return ours;
-  const out: PropBag = { ...ours };
+  let out: Props | undefined;
   for (const [key, value] of Object.entries(theirs)) {
+    out ??= { ...ours };
     const mine = ours[key];
     if (HANDLER.test(key) && typeof value === 'function' && typeof mine === 'function') {
       out[key] = composeEventHandlers(value as AnyHandler, mine as AnyHandler);
@@ -60,5 +64,5 @@ export function mergeProps(ours: PropBag, theirs: PropBag | undefined): PropBag 
       out[key] = value;
     }
   }
-  return out;
+  return out ?? ours;
 }

@@ -43,9 +43,9 @@ describe('controlled', () => {
     expect(onValueChange).toHaveBeenCalledTimes(1);
     expect(onValueChange.mock.calls[0]?.[0].drafts.q1.selected).toEqual(['q1.1']);
     // The owner did not accept the change.
-    expect(result.current.store.getState().drafts.q1?.selected).toEqual(['q1.0']);
+    expect(result.current.store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.0']);
     rerender({ value: draft(['q1.2'], 1) });
-    expect(result.current.store.getState().drafts.q1?.selected).toEqual(['q1.2']);
+    expect(result.current.store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.2']);
     expect(result.current.activeIndex).toBe(1);
   });
 
@@ -118,7 +118,7 @@ describe('controlled: same-tick events', () => {
       result.current.actions.select('q1', 'q1.1');
       result.current.actions.focusOption('q1', 'q1.2');
     });
-    const state = result.current.store.getState();
+    const state = result.current.store.getSnapshot().state;
     expect(state.focused.q1).toBe('q1.2');
     expect(state.drafts.q1?.selected).toEqual([]);
     expect(onValueChange).toHaveBeenCalledTimes(1);

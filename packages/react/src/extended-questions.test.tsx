@@ -77,7 +77,7 @@ describe('number questions', () => {
     const field = retriesField();
     await user.type(field, '12');
     expect(field).not.toHaveAttribute('aria-invalid');
-    expect(api().submitReason).toBe('invalid_answers');
+    expect(api().submitCheck.reason).toBe('invalid_answers');
     expect(api().submitCheck.invalid).toEqual([{ questionId: 'retries', problem: 'out_of_range', number: { min: 0, max: 10, step: 1 } }]);
     await user.tab();
     expect(field).toHaveAttribute('aria-invalid', 'true');
@@ -87,7 +87,7 @@ describe('number questions', () => {
     await user.type(field, '7');
     expect(field).not.toHaveAttribute('aria-invalid');
     expect(field).toHaveAccessibleDescription('From 0 to 10');
-    expect(api().submitReason).toBeNull();
+    expect(api().submitCheck.reason).toBeNull();
   });
 
   it('Enter reveals the error and neither advances nor submits', async () => {

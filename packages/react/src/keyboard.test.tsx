@@ -13,14 +13,14 @@ describe('digits', () => {
     const { user, api } = setup(threeQuestions);
     screen.getByTestId('root').focus();
     await user.keyboard('2');
-    expect(api().store.getState().drafts.q1?.selected).toEqual(['q1.1']);
+    expect(api().store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.1']);
     expect(api().activeIndex).toBe(1);
     await user.keyboard('1');
     expect(api().activeIndex).toBe(2);
     await user.keyboard('3');
     await user.keyboard('1');
     await user.keyboard('3');
-    expect(api().store.getState().drafts.q3?.selected).toEqual(['q3.0']);
+    expect(api().store.getSnapshot().state.drafts.q3?.selected).toEqual(['q3.0']);
     expect(api().activeIndex).toBe(2);
   });
 
@@ -28,7 +28,7 @@ describe('digits', () => {
     const { user, api } = setup(twoSingles);
     screen.getByTestId('root').focus();
     await user.keyboard('4');
-    expect(api().store.getState().drafts.q1?.other.active).toBe(true);
+    expect(api().store.getSnapshot().state.drafts.q1?.other.active).toBe(true);
     await waitFor(() => expect(screen.getByLabelText('Other text q1')).toHaveFocus());
     expect(radio('Other q1')).toHaveAttribute('aria-checked', 'true');
   });
@@ -37,7 +37,7 @@ describe('digits', () => {
     const { user, api } = setup(twoSingles);
     await user.type(screen.getByLabelText('Other text q1'), 'v2');
     await user.type(screen.getByLabelText('Notes q1'), '3');
-    const draft = api().store.getState().drafts.q1;
+    const draft = api().store.getSnapshot().state.drafts.q1;
     expect(draft).toMatchObject({ selected: [], other: { active: true, text: 'v2' }, notes: '3' });
     expect(api().activeIndex).toBe(0);
   });
@@ -59,10 +59,10 @@ describe('radio group (Radix) and advance-on-select', () => {
     radio('A').focus();
     await user.keyboard(ARROW_DOWN);
     expect(radio('B')).toHaveFocus();
-    expect(api().store.getState().drafts.q1?.selected).toEqual(['q1.1']);
+    expect(api().store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.1']);
     expect(api().activeIndex).toBe(0);
     await user.keyboard(ARROW_DOWN);
-    expect(api().store.getState().drafts.q1?.selected).toEqual(['q1.2']);
+    expect(api().store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.2']);
     expect(api().activeIndex).toBe(0);
   });
 
@@ -72,7 +72,7 @@ describe('radio group (Radix) and advance-on-select', () => {
     expect(api().activeIndex).toBe(1);
     await waitFor(() => expect(radio('D')).toHaveFocus());
     await user.keyboard(' ');
-    expect(api().store.getState().drafts.q2?.selected).toEqual(['q2.0']);
+    expect(api().store.getSnapshot().state.drafts.q2?.selected).toEqual(['q2.0']);
     expect(api().activeIndex).toBe(2);
   });
 
@@ -90,7 +90,7 @@ describe('radio group (Radix) and advance-on-select', () => {
     await user.click(tab('Q1'));
     radio('C').focus();
     await user.keyboard(ARROW_UP);
-    expect(api().store.getState().focused.q1).toBe('q1.1');
+    expect(api().store.getSnapshot().state.focused.q1).toBe('q1.1');
   });
 
   it('checkboxes toggle with Space and keep order; no advance', async () => {
@@ -99,7 +99,7 @@ describe('radio group (Radix) and advance-on-select', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Z' }));
     screen.getByRole('checkbox', { name: 'X' }).focus();
     await user.keyboard(' ');
-    expect(api().store.getState().drafts.q3?.selected).toEqual(['q3.0', 'q3.2']);
+    expect(api().store.getSnapshot().state.drafts.q3?.selected).toEqual(['q3.0', 'q3.2']);
     expect(api().activeIndex).toBe(2);
   });
 });
@@ -183,10 +183,10 @@ describe('the Other row', () => {
     radio('Other q1').focus();
     await user.keyboard('Mongo');
     expect(screen.getByLabelText('Other text q1')).toHaveFocus();
-    expect(api().store.getState().drafts.q1?.other).toEqual({ active: true, text: 'Mongo' });
+    expect(api().store.getSnapshot().state.drafts.q1?.other).toEqual({ active: true, text: 'Mongo' });
     radio('Other q1').focus();
     await user.keyboard('DB');
-    expect(api().store.getState().drafts.q1?.other.text).toBe('MongoDB');
+    expect(api().store.getSnapshot().state.drafts.q1?.other.text).toBe('MongoDB');
     // Space and digits keep their meaning on the radio.
     radio('Other q1').focus();
     await user.keyboard(' ');
@@ -199,7 +199,7 @@ describe('the Other row', () => {
     screen.getByRole('checkbox', { name: 'Other q3' }).focus();
     await user.keyboard('Lint');
     expect(screen.getByLabelText('Other text q3')).toHaveFocus();
-    expect(api().store.getState().drafts.q3?.other).toEqual({ active: true, text: 'Lint' });
+    expect(api().store.getSnapshot().state.drafts.q3?.other).toEqual({ active: true, text: 'Lint' });
   });
 });
 
@@ -218,7 +218,7 @@ describe('checkbox group arrows', () => {
     expect(box('X')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(box('Other q3')).toHaveFocus();
-    expect(api().store.getState().drafts.q3?.selected).toEqual([]);
-    expect(api().store.getState().drafts.q3?.other.active).toBe(false);
+    expect(api().store.getSnapshot().state.drafts.q3?.selected).toEqual([]);
+    expect(api().store.getSnapshot().state.drafts.q3?.other.active).toBe(false);
   });
 });

@@ -11,18 +11,20 @@ import { selectQuestion, type QuestionSlice } from './question-slice.js';
 import type {
   AskQuestionApi,
   AskStore,
-  CheckboxPropBag,
-  PropBag,
-  RadioGroupPropBag,
-  RadioItemPropBag,
+  CheckboxProps,
+  DivProps,
+  ElementProps,
+  InputProps,
+  LabelProps,
+  OtherChoiceProps,
+  RadioGroupProps,
+  RadioItemProps,
+  TextareaProps,
 } from './types.js';
 import { activeState, ariaFlag, flag } from './util.js';
 
 /** The RadioGroup value of the Other row (option ids look like `q1.0`, so it cannot collide). */
 export const OTHER_VALUE = '__other__';
-
-// Our props always carry these fields; a consumer's props could override them, which is theirs to own.
-const merge = <T extends PropBag>(ours: PropBag, theirs: PropBag | undefined) => mergeProps(ours, theirs) as T;
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
@@ -184,7 +186,7 @@ export function createQuestionApi(
   const showFieldError = !!fieldProblem && (fieldError.revealed || !draft.other.active);
   // Digits 1-9 pick; later rows have no shortcut.
   const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
-  const optionCommon = (optionId: string): PropBag =>
+  const optionCommon = (optionId: string): RadioItemProps =>
     h.remember(`option:${optionId}`, [q, ids, off], () => {
       const i = q.options.findIndex((o) => o.id === optionId);
       const option = q.options[i];
@@ -198,29 +200,20 @@ export function createQuestionApi(
         onFocus: h.optionFocus(optionId),
       };
     });
-  /** The Other input and the notes field. */
-  const textProps = (
-    id: string,
-    value: string,
-    onChange: (event: TextEvent) => void,
-    props: PropBag | undefined,
-    extra?: PropBag,
-  ) =>
-    mergeProps(
-      {
-        id,
-        value,
-        onChange,
-        disabled: disabled || undefined,
-        // A finished picker keeps its text readable and selectable.
-        readOnly: finished || undefined,
-        ...extra,
-      },
-      props,
-    );
+  /**
+   * What the Other input, the text and number fields (`<input>`) and the notes (`<textarea>`)
+   * share: a controlled value, read-only once finished so the text stays selectable.
+   */
+  const textCommon = (id: string, value: string, onChange: (event: TextEvent) => void) => ({
+    id,
+    value,
+    onChange,
+    disabled: disabled || undefined,
+    readOnly: finished || undefined,
+  });
 
   /** A field question's field is named by the question and described by its hint. */
-  const fieldCommon = (): PropBag => ({
+  const fieldCommon = (): InputProps => ({
     type: 'text',
     placeholder: q.placeholder,
     autoComplete: 'off',
@@ -236,8 +229,18 @@ export function createQuestionApi(
     isAnswered,
     previewOption: slice.previewOption,
     disabled,
+    getOptionState: ({ optionId }) => {
+      const other = optionId === OTHER_VALUE;
+      return {
+        selected: other ? draft.other.active : draft.selected.includes(optionId),
+        // Core keeps which option has focus; Other's focus clears it (no option's preview).
+        focused: !other && store.getSnapshot().state.focused[q.id] === optionId,
+        previewed: !other && slice.previewOption?.id === optionId,
+        disabled: inert,
+      };
+    },
     getQuestionProps: (props) =>
-      mergeProps(
+      mergeProps<DivProps>(
         {
           id: ids.panel(index),
           ...(standalone
@@ -250,9 +253,9 @@ export function createQuestionApi(
         },
         props,
       ),
-    getQuestionTextProps: (props) => mergeProps({ id: textId }, props),
+    getQuestionTextProps: (props) => mergeProps<ElementProps>({ id: textId }, props),
     getRadioGroupProps: (props) =>
-      merge<RadioGroupPropBag>(
+      mergeProps<RadioGroupProps>(
         {
           value: draft.other.active ? OTHER_VALUE : (draft.selected[0] ?? ''),
           'aria-labelledby': textId,
@@ -264,9 +267,9 @@ export function createQuestionApi(
         },
         props,
       ),
-    getRadioItemProps: (optionId, props) => merge<RadioItemPropBag>(optionCommon(optionId), props),
+    getRadioItemProps: ({ optionId, ...props }) => mergeProps(optionCommon(optionId), props),
     getCheckboxGroupProps: (props) =>
-      mergeProps(
+      mergeProps<DivProps>(
         {
           role: 'group',
           'aria-labelledby': textId,
@@ -278,24 +281,24 @@ export function createQuestionApi(
         },
         props,
       ),
-    getCheckboxProps: (optionId, props) =>
-      merge<CheckboxPropBag>(
-        h.remember(`checkbox:${optionId}`, [optionCommon(optionId), draft.selected.includes(optionId)], () => ({
+    getCheckboxProps: ({ optionId, ...props }) =>
+      mergeProps(
+        h.remember(`checkbox:${optionId}`, [optionCommon(optionId), draft.selected.includes(optionId)], (): CheckboxProps => ({
           ...optionCommon(optionId),
           checked: draft.selected.includes(optionId),
           onCheckedChange: h.checkedChange(optionId),
         })),
         props,
       ),
-    getOptionLabelProps: (optionId, props) =>
+    getOptionLabelProps: ({ optionId, ...props }) =>
       mergeProps(
-        h.remember(`label:${optionId}`, [ids], () => ({ id: ids.optionLabel(optionId), htmlFor: ids.option(optionId) })),
+        h.remember(`label:${optionId}`, [ids], (): LabelProps => ({ id: ids.optionLabel(optionId), htmlFor: ids.option(optionId) })),
         props,
       ),
-    getOptionDescriptionProps: (optionId, props) =>
-      mergeProps(h.remember(`description:${optionId}`, [ids], () => ({ id: ids.optionDescription(optionId) })), props),
+    getOptionDescriptionProps: ({ optionId, ...props }) =>
+      mergeProps(h.remember(`description:${optionId}`, [ids], (): ElementProps => ({ id: ids.optionDescription(optionId) })), props),
     getOtherChoiceProps: (props) =>
-      merge<RadioItemPropBag>(
+      mergeProps<OtherChoiceProps>(
         {
           id: ids.otherChoice(index),
           // Also the Checkbox's form value: harmless, and keeps one shape for both modes.
@@ -317,40 +320,45 @@ export function createQuestionApi(
       ),
     // Typing activates Other (core); it never advances, however the text ends.
     getOtherInputProps: (props) =>
-      textProps(otherInputId, draft.other.text, h.onOtherText, props, {
-        placeholder: q.placeholder,
-        autoComplete: 'off',
-      }),
-    getNotesProps: (props) => textProps(ids.notes(index), draft.notes, h.onNotes, props),
+      mergeProps<InputProps>(
+        { ...textCommon(otherInputId, draft.other.text, h.onOtherText), placeholder: q.placeholder, autoComplete: 'off' },
+        props,
+      ),
+    getNotesProps: (props) => mergeProps<TextareaProps>(textCommon(ids.notes(index), draft.notes, h.onNotes), props),
     fieldValue,
     fieldProblem,
     showFieldError,
-    getHintProps: (props) => mergeProps({ id: hintId }, props),
-    getTextFieldProps: (props) => textProps(otherInputId, fieldValue, h.onOtherText, props, fieldCommon()),
+    getHintProps: (props) => mergeProps<ElementProps>({ id: hintId }, props),
+    getTextFieldProps: (props) =>
+      mergeProps<InputProps>({ ...textCommon(otherInputId, fieldValue, h.onOtherText), ...fieldCommon() }, props),
     getNumberFieldProps: (props) =>
-      textProps(otherInputId, fieldValue, h.onOtherText, props, {
-        ...fieldCommon(),
-        // The unit first, so the value reads as "30 s", then the hint, the range and any error.
-        'aria-describedby': joinIds(unitId, hintId, rangeId, showFieldError && errorId),
-        // A negative range needs a minus key, which iOS's decimal keypad lacks.
-        inputMode: q.number && q.number.min < 0 ? 'text' : 'decimal',
-        'aria-invalid': showFieldError || undefined,
-        'aria-keyshortcuts': 'ArrowUp ArrowDown',
-        'data-invalid': flag(showFieldError),
-        onBlur: fieldError.reveal,
-        onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-          if (inert || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
-          // Before the root's Enter handling (it bubbles there next): a blocked step says why.
-          if (event.key === 'Enter') return fieldError.reveal();
-          const direction = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
-          if (!direction) return;
-          // The keys a native number input steps with; a single-line field has no other use for them.
-          event.preventDefault();
-          actions.setOtherText(q.id, stepNumber(q.number, fieldValue, direction));
+      mergeProps<InputProps>(
+        {
+          ...textCommon(otherInputId, fieldValue, h.onOtherText),
+          ...fieldCommon(),
+          // The unit first, so the value reads as "30 s", then the hint, the range and any error.
+          'aria-describedby': joinIds(unitId, hintId, rangeId, showFieldError && errorId),
+          // A negative range needs a minus key, which iOS's decimal keypad lacks.
+          inputMode: q.number && q.number.min < 0 ? 'text' : 'decimal',
+          'aria-invalid': showFieldError || undefined,
+          'aria-keyshortcuts': 'ArrowUp ArrowDown',
+          'data-invalid': flag(showFieldError),
+          onBlur: fieldError.reveal,
+          onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
+            if (inert || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
+            // Before the root's Enter handling (it bubbles there next): a blocked step says why.
+            if (event.key === 'Enter') return fieldError.reveal();
+            const direction = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
+            if (!direction) return;
+            // The keys a native number input steps with; a single-line field has no other use for them.
+            event.preventDefault();
+            actions.setOtherText(q.id, stepNumber(q.number, fieldValue, direction));
+          },
         },
-      }),
-    getFieldRangeProps: (props) => mergeProps({ id: rangeId }, props),
-    getFieldUnitProps: (props) => mergeProps({ id: unitId }, props),
-    getFieldErrorProps: (props) => mergeProps({ id: errorId, 'aria-live': 'polite' }, props),
+        props,
+      ),
+    getFieldRangeProps: (props) => mergeProps<ElementProps>({ id: rangeId }, props),
+    getFieldUnitProps: (props) => mergeProps<ElementProps>({ id: unitId }, props),
+    getFieldErrorProps: (props) => mergeProps<ElementProps>({ id: errorId, 'aria-live': 'polite' }, props),
   };
 }

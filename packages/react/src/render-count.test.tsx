@@ -21,20 +21,20 @@ function counter() {
 }
 
 describe('render isolation', () => {
-  it("typing in question 2's Other field re-renders neither question 1 nor the shell", async () => {
+  it("typing in question 2's Other field re-renders neither question 1 nor the frame", async () => {
     const user = userEvent.setup();
     const { counts, log, reset } = counter();
     render(<Picker input={twoSingles} options={{ advanceOnSelect: false }} onRender={log} />);
     await user.click(screen.getByRole('tab', { name: 'Q2' }));
     const field = screen.getByLabelText('Other text q2');
-    // The first character answers q2: the shell shows that once (answered mark, submit state).
+    // The first character answers q2: the frame shows that once (answered mark, submit state).
     await user.type(field, 'P');
     reset();
     await user.type(field, 'ostgres 16');
     expect(field).toHaveValue('Postgres 16');
     expect(counts.q2).toBeGreaterThanOrEqual(10);
     expect(counts.q1 ?? 0).toBe(0);
-    expect(counts.shell ?? 0).toBe(0);
+    expect(counts.frame ?? 0).toBe(0);
   });
 
   it('typing notes re-renders only that question', async () => {
@@ -45,8 +45,8 @@ describe('render isolation', () => {
     await user.type(screen.getByLabelText('Notes q1'), 'some notes');
     expect(counts.q1).toBeGreaterThanOrEqual(10);
     expect(counts.q2 ?? 0).toBe(0);
-    // Notes alone make submit possible (Claude's "(notes only)"): one shell render for that.
-    expect(counts.shell).toBe(1);
+    // Notes alone make submit possible (Claude's "(notes only)"): one frame render for that.
+    expect(counts.frame).toBe(1);
   });
 
   it('moving focus between options (previews) re-renders only that question', () => {
@@ -58,21 +58,21 @@ describe('render isolation', () => {
     act(() => api.actions.focusOption('q1', 'q1.2'));
     expect(counts.q1).toBe(2);
     expect(counts.q2 ?? 0).toBe(0);
-    expect(counts.shell ?? 0).toBe(0);
+    expect(counts.frame ?? 0).toBe(0);
   });
 
-  it('typing on in a number field that stays out of range does not re-render the shell', async () => {
+  it('typing on in a number field that stays out of range does not re-render the frame', async () => {
     const user = userEvent.setup();
     const { counts, log, reset } = counter();
     const input = { dialect: 'claude' as const, previewFormat: 'markdown' as const, questions: [numberQuestion('n', { min: 0, max: 9 })] };
     render(<Picker input={input} onRender={log} />);
     const field = screen.getByRole('textbox', { name: 'Question n?' });
-    // "12" makes the number invalid: the shell shows that once (submit blocked, with the range).
+    // "12" makes the number invalid: the frame shows that once (submit blocked, with the range).
     await user.type(field, '12');
     reset();
     await user.type(field, '345');
     expect(counts.n).toBeGreaterThanOrEqual(3);
-    expect(counts.shell ?? 0).toBe(0);
+    expect(counts.frame ?? 0).toBe(0);
   });
 });
 

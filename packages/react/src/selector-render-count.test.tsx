@@ -17,7 +17,7 @@ import { useAskQuestions } from './use-ask-questions.js';
  */
 function PartsPicker({ onRender }: { onRender: RenderLog }) {
   const api = useAskQuestions(threeQuestions, { advanceOnSelect: false });
-  onRender('shell');
+  onRender('frame');
   return (
     <AskQuestionsProvider value={api}>
       {api.request?.questions.map((q) => (
@@ -27,24 +27,25 @@ function PartsPicker({ onRender }: { onRender: RenderLog }) {
   );
 }
 
-const selectList = (api: AskQuestionApi) => ({
-  question: api.question,
-  group: api.question.selectionMode === 'single' ? api.getRadioGroupProps() : api.getCheckboxGroupProps(),
-});
+const selectList = (api: AskQuestionApi) =>
+  api.question.selectionMode === 'single'
+    ? { question: api.question, single: true as const, group: api.getRadioGroupProps() }
+    : { question: api.question, single: false as const, group: api.getCheckboxGroupProps() };
 
 const MemoQuestion = memo(function QuestionParts({ id, onRender }: { id: string; onRender: RenderLog }) {
-  const { question, group } = useAskQuestionSelector(id, selectList);
+  const list = useAskQuestionSelector(id, selectList);
+  const { question } = list;
   onRender(`${id}:list`);
   const rows = question.options.map((o) => <MemoRow key={o.id} questionId={id} optionId={o.id} onRender={onRender} />);
   return (
     <div>
-      {question.selectionMode === 'single' ? (
-        <RadioGroup.Root {...group}>
+      {list.single ? (
+        <RadioGroup.Root {...list.group}>
           {rows}
           <RadioGroup.Item {...useAskQuestionSelector(id, selectOtherChoice)} aria-label={`Other ${id}`} />
         </RadioGroup.Root>
       ) : (
-        <div {...group}>{rows}</div>
+        <div {...list.group}>{rows}</div>
       )}
       <OtherField questionId={id} onRender={onRender} />
       <NotesField questionId={id} onRender={onRender} />
@@ -57,12 +58,18 @@ const selectOtherChoice = (api: AskQuestionApi) => api.getOtherChoiceProps();
 const MemoRow = memo(function Row({ questionId, optionId, onRender }: { questionId: string; optionId: string; onRender: RenderLog }) {
   const select = useCallback(
     (api: AskQuestionApi) =>
-      api.question.selectionMode === 'single' ? api.getRadioItemProps(optionId) : api.getCheckboxProps(optionId),
+      api.question.selectionMode === 'single'
+        ? { multiple: false as const, control: api.getRadioItemProps({ optionId }) }
+        : { multiple: true as const, control: api.getCheckboxProps({ optionId }) },
     [optionId],
   );
-  const props = useAskQuestionSelector(questionId, select);
+  const row = useAskQuestionSelector(questionId, select);
   onRender(optionId);
-  return 'checked' in props ? <Checkbox.Root {...props} aria-label={optionId} /> : <RadioGroup.Item {...props} aria-label={optionId} />;
+  return row.multiple ? (
+    <Checkbox.Root {...row.control} aria-label={optionId} />
+  ) : (
+    <RadioGroup.Item {...row.control} aria-label={optionId} />
+  );
 });
 
 const selectOtherInput = (api: AskQuestionApi) => api.getOtherInputProps({ 'aria-label': `Other text ${api.question.id}` });
@@ -99,7 +106,7 @@ describe('useAskQuestionSelector render isolation', () => {
     const { onRender, take } = counter();
     render(<PartsPicker onRender={onRender} />);
     const field = screen.getByLabelText('Other text q1');
-    // The first character chooses Other: the list (its value), the shell (answered) follow once.
+    // The first character chooses Other: the list (its value), the frame (answered) follow once.
     await user.type(field, 'P');
     take();
     for (const char of 'ostgres') {

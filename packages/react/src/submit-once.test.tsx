@@ -34,7 +34,7 @@ describe('onOutcome fires exactly once', () => {
     expect(onOutcome.mock.calls[0]?.[0]).toMatchObject({ type: 'declined', reason: 'dismissed' });
     expect(onValueChange).not.toHaveBeenCalled();
     expect(result.current.answered.q1).toBe(false);
-    expect(result.current.submitReason).toBe('finished');
+    expect(result.current.submitCheck.reason).toBe('finished');
   });
 
   it('for a double click on the submit button', async () => {

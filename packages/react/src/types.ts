@@ -1,4 +1,11 @@
-import type { ReactNode } from 'react';
+import type {
+  ButtonHTMLAttributes,
+  HTMLAttributes,
+  InputHTMLAttributes,
+  LabelHTMLAttributes,
+  ReactNode,
+  TextareaHTMLAttributes,
+} from 'react';
 import type {
   AskDraft,
   AskIssue,
@@ -10,7 +17,6 @@ import type {
   DeclineReason,
   NumberProblem,
   ParseOptions,
-  AskState,
   AskEvent,
   AskStoreActions,
   AskStoreSnapshot as PickerSnapshot,
@@ -77,20 +83,91 @@ export interface UseAskQuestionsOptions {
  */
 export type AskActions = AskStoreActions;
 
-/** Props bags. Each getter merges the props you pass (handlers composed, yours run first). */
-export type PropBag = Record<string, unknown>;
+/**
+ * `data-*` attributes: React passes them to the DOM as they are. Every getter's props (and the
+ * props you pass it) may carry them.
+ */
+export type DataAttributes = { [key: `data-${string}`]: string | undefined };
 
-/** (Added.) A prop bag that also satisfies Radix `RadioGroup.Item` (`value` is required there). */
-export type RadioItemPropBag = PropBag & { id: string; value: string };
-/** (Added.) Radix `RadioGroup.Root` props. */
-export type RadioGroupPropBag = PropBag & { value: string; onValueChange: (value: string) => void };
-/** (Added.) Radix `Checkbox.Root` props. */
-export type CheckboxPropBag = PropBag & {
+/*
+ * What the prop getters take and return: React's own attribute types, so the result spreads onto
+ * the element without a cast. Each getter merges the props you pass (handlers composed, yours run
+ * first; class names, styles and id lists joined).
+ */
+/** A `<div>`: the root, the tab list, panels, groups. */
+export type DivProps = HTMLAttributes<HTMLDivElement> & DataAttributes;
+/** Any element that only carries an id and text (`<p>`, `<span>`): the question text, hints, messages. */
+export type ElementProps = HTMLAttributes<HTMLElement> & DataAttributes;
+/** A `<button>`: tabs and the footer buttons. */
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & DataAttributes;
+/** An `<input>`: the Other field, text and number fields. */
+export type InputProps = InputHTMLAttributes<HTMLInputElement> & DataAttributes;
+/** A `<textarea>`: the notes. */
+export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & DataAttributes;
+/** A `<label>` (its `htmlFor` points at the control). */
+export type LabelProps = LabelHTMLAttributes<HTMLLabelElement> & DataAttributes;
+
+/**
+ * Radix `RadioGroup.Root` props, declared here structurally (this package does not depend on
+ * Radix): `value` ('' when none, `OTHER_VALUE` for Other) and `onValueChange`. Also spreads onto a
+ * plain `<div role="radiogroup">`.
+ */
+export type RadioGroupProps = Omit<HTMLAttributes<HTMLDivElement>, 'dir' | 'defaultValue'> &
+  DataAttributes & {
+    value: string;
+    onValueChange: (value: string) => void;
+    /** Radix reads it for arrow keys; only the two directions it knows. */
+    dir?: 'ltr' | 'rtl' | undefined;
+    disabled?: boolean | undefined;
+    required?: boolean | undefined;
+    name?: string | undefined;
+    orientation?: 'horizontal' | 'vertical' | undefined;
+    loop?: boolean | undefined;
+  };
+
+/** Radix `RadioGroup.Item` props (structural): a `<button>` whose `value` is the option id. */
+export type RadioItemProps = ButtonProps & { id: string; value: string };
+
+/** Radix `Checkbox.Root` props (structural): `checked` / `onCheckedChange`. */
+export type CheckboxProps = ButtonProps & {
   id: string;
   value: string;
   checked: boolean;
   onCheckedChange: (checked: boolean | 'indeterminate') => void;
 };
+
+/**
+ * The Other row's control: a radio item (single-select), or a checkbox (multi-select), when it also
+ * carries `checked` / `onCheckedChange`. Spreads onto either Radix part.
+ */
+export type OtherChoiceProps = RadioItemProps & {
+  checked?: boolean | undefined;
+  onCheckedChange?: ((checked: boolean | 'indeterminate') => void) | undefined;
+};
+
+/** Which tab: a question's (`{ index }`) or the review step's (`{ review: true }`). */
+export type TabTarget = { index: number; review?: never } | { review: true; index?: never };
+
+/** What an option shows, derived from its question's state (`getOptionState`). */
+export interface OptionState {
+  /** Chosen (the radio value, or a checked box). */
+  selected: boolean;
+  /** The option the user last moved focus to (drives the preview). */
+  focused: boolean;
+  /** Its preview is the one shown (see `previewOption`). */
+  previewed: boolean;
+  /** Inert: the picker is disabled or finished. */
+  disabled: boolean;
+}
+
+/** Why submit is blocked: core's `SubmitCheck.reason`, or 'disabled' while the picker is inert. */
+export type SubmitReason = NonNullable<SubmitCheck['reason']> | 'disabled';
+
+/**
+ * Core's `SubmitCheck` with the reason widened: while the picker is disabled submit is blocked
+ * (`ok` false) with the reason 'disabled'.
+ */
+export type AskSubmitCheck = Omit<SubmitCheck, 'reason'> & { reason: SubmitReason | null };
 
 export interface AskQuestionsApi {
   /** Parsed request (null when the input has errors: see `issues`). */
@@ -107,47 +184,45 @@ export interface AskQuestionsApi {
   canGoBack: boolean;
   /** Whether this is the step where confirming submits (the review, or the last question without one). */
   isLastStep: boolean;
-  isFinished: boolean;
+  /** How the picker finished; null while it is open (finished is `outcome !== null`). */
   outcome: AskOutcome | null;
   /** Per question id. */
   answered: Record<string, boolean>;
-  /** Whether submit is possible now and, if not, why. */
-  submitCheck: SubmitCheck;
   /**
-   * (Added.) Why the submit button is `aria-disabled`, as a text-free code the UI turns into words
-   * (render them in `getSubmitReasonProps()`); null when submit is possible.
+   * Whether submit is possible now and, if not, why: a text-free code the UI turns into words
+   * (render them in `getSubmitReasonProps()`, whose id is `ids.submitReason`). 'disabled' while
+   * the picker is inert.
    */
-  submitReason: SubmitReason | null;
-  /** (Added.) Id of the element that explains `submitReason` (the submit button's `aria-describedby`). */
-  submitReasonId: string;
-  /** (Added.) Every DOM id the getters use, so a UI can point at them. */
+  submitCheck: AskSubmitCheck;
+  /** Every DOM id the getters use, so a UI can point at them. */
   ids: AskIds;
   /** Seconds left while in the countdown window of the idle timeout, else null. */
   countdown: number | null;
   disabled: boolean;
   actions: AskActions;
   /** Root element: keyboard shortcuts (digits, Enter, Escape), data-state / data-phase. */
-  getRootProps(props?: PropBag): PropBag;
+  getRootProps(props?: DivProps): DivProps;
   /** `role="tablist"`, Left/Right/Home/End roving. */
-  getTabListProps(props?: PropBag): PropBag;
-  /** One tab per question (`{ index }`) plus the review tab (`{ review: true }`). */
-  getTabProps(target: { index: number } | { review: true }, props?: PropBag): PropBag;
+  getTabListProps(props?: DivProps): DivProps;
+  /** One tab per question (`{ index }`) plus the review tab (`{ review: true }`), with your props. */
+  getTabProps(options: TabTarget & ButtonProps): ButtonProps;
   /** `role="tabpanel"` for the review step. */
-  getReviewProps(props?: PropBag): PropBag;
+  getReviewProps(props?: DivProps): DivProps;
   /** Never natively `disabled` (it stays focusable): `aria-disabled` + `aria-describedby` when blocked. */
-  getSubmitButtonProps(props?: PropBag): PropBag;
-  /** (Added.) The element holding the words for `submitReason` (`id`, `aria-live="polite"`). */
-  getSubmitReasonProps(props?: PropBag): PropBag;
-  getDeclineButtonProps(reason?: DeclineReason, props?: PropBag): PropBag;
-  getNextButtonProps(props?: PropBag): PropBag;
-  getPreviousButtonProps(props?: PropBag): PropBag;
+  getSubmitButtonProps(props?: ButtonProps): ButtonProps;
+  /** The element holding the words for `submitCheck.reason` (`id`, `aria-live="polite"`). */
+  getSubmitReasonProps(props?: ElementProps): ElementProps;
+  /** Declines with `reason` ('dismissed' unless given). */
+  getDeclineButtonProps(options?: { reason?: DeclineReason | undefined } & ButtonProps): ButtonProps;
+  getNextButtonProps(props?: ButtonProps): ButtonProps;
+  getPreviousButtonProps(props?: ButtonProps): ButtonProps;
   /**
    * "Ask me more first": finishes with the `follow_up` outcome, the answers so far and the
    * optional response (a blank one counts as none). Undefined unless `allowFollowUp` is set.
    */
   followUp: ((response?: string) => void) | undefined;
   /** The "Ask me more first" button (`aria-disabled` while inert or when `allowFollowUp` is off). */
-  getFollowUpButtonProps(props?: PropBag): PropBag;
+  getFollowUpButtonProps(props?: ButtonProps): ButtonProps;
   /** The store per-question hooks subscribe to; pass it through `AskQuestionsProvider`. */
   store: AskStore;
 }
@@ -163,28 +238,34 @@ export interface AskQuestionApi {
   previewOption: AskOption | undefined;
   disabled: boolean;
   /**
+   * An option's state for styling a custom row: selected, focused, previewed, disabled.
+   * `optionId` may also be `OTHER_VALUE` (selected while Other is chosen).
+   */
+  getOptionState(options: { optionId: string }): OptionState;
+  /**
    * `role="tabpanel"`, labelled by its tab (`role="group"` labelled by the question text when the
    * flow has a single question and no review, so no tab list is needed).
    */
-  getQuestionProps(props?: PropBag): PropBag;
-  /** (Added.) The element showing the question text; radio / checkbox groups are labelled by it. */
-  getQuestionTextProps(props?: PropBag): PropBag;
+  getQuestionProps(props?: DivProps): DivProps;
+  /** The element showing the question text; radio / checkbox groups are labelled by it. */
+  getQuestionTextProps(props?: ElementProps): ElementProps;
   /** Radix RadioGroup.Root props: `value` / `onValueChange` (value '' when none, '__other__' for Other). */
-  getRadioGroupProps(props?: PropBag): RadioGroupPropBag;
+  getRadioGroupProps(props?: Partial<RadioGroupProps>): RadioGroupProps;
   /** Radix RadioGroup.Item props for an option (value = option id), focus tracking for previews. */
-  getRadioItemProps(optionId: string, props?: PropBag): RadioItemPropBag;
+  getRadioItemProps(options: { optionId: string } & Partial<RadioItemProps>): RadioItemProps;
   /** Multi-select wrapper: `role="group"` labelled by the question. */
-  getCheckboxGroupProps(props?: PropBag): PropBag;
-  /** Radix Checkbox.Root props: `checked` / `onCheckedChange`. */
-  getCheckboxProps(optionId: string, props?: PropBag): CheckboxPropBag;
-  /** Label / description ids for an option (`aria-describedby`). */
-  getOptionLabelProps(optionId: string, props?: PropBag): PropBag;
-  getOptionDescriptionProps(optionId: string, props?: PropBag): PropBag;
+  getCheckboxGroupProps(props?: DivProps): DivProps;
+  /** Radix Checkbox.Root props for an option: `checked` / `onCheckedChange`. */
+  getCheckboxProps(options: { optionId: string } & Partial<CheckboxProps>): CheckboxProps;
+  /** An option's label: its id (the control's name) and `htmlFor` the control. */
+  getOptionLabelProps(options: { optionId: string } & LabelProps): LabelProps;
+  /** An option's description: the id the control's `aria-describedby` points at. */
+  getOptionDescriptionProps(options: { optionId: string } & ElementProps): ElementProps;
   /** The Other radio item / checkbox (`value` is `OTHER_VALUE` for both). */
-  getOtherChoiceProps(props?: PropBag): RadioItemPropBag;
+  getOtherChoiceProps(props?: Partial<OtherChoiceProps>): OtherChoiceProps;
   /** The Other text input: typing activates Other. */
-  getOtherInputProps(props?: PropBag): PropBag;
-  getNotesProps(props?: PropBag): PropBag;
+  getOtherInputProps(props?: InputProps): InputProps;
+  getNotesProps(props?: TextareaProps): TextareaProps;
   /**
    * A text or number question's field value: what the user typed, or a number question's
    * `defaultValue` until the field is touched (see core's `fieldText`).
@@ -199,12 +280,12 @@ export interface AskQuestionApi {
    */
   showFieldError: boolean;
   /** (Extended hosts.) The element with the question's `description` (`hint`); fields are described by it. */
-  getHintProps(props?: PropBag): PropBag;
+  getHintProps(props?: ElementProps): ElementProps;
   /**
-   * A `kind: "text"` question's field: an `<input>` (or `<textarea>`) named by the question text,
-   * with the question's placeholder. Enter in it confirms the step, as in the Other field.
+   * A `kind: "text"` question's field: an `<input>` named by the question text, with the
+   * question's placeholder. Enter in it confirms the step, as in the Other field.
    */
-  getTextFieldProps(props?: PropBag): PropBag;
+  getTextFieldProps(props?: InputProps): InputProps;
   /**
    * A `kind: "number"` question's field. A text input with `inputMode` (decimal, or text when the
    * range allows negatives: iOS's decimal keypad has no minus), not `type="number"`, whose value
@@ -212,30 +293,28 @@ export interface AskQuestionApi {
    * mouse wheel. Described by the range, the unit and, while shown, the error; ArrowUp/ArrowDown
    * step within the range.
    */
-  getNumberFieldProps(props?: PropBag): PropBag;
+  getNumberFieldProps(props?: InputProps): InputProps;
   /** The element stating the range (min, max, step) in words; part of the field's description. */
-  getFieldRangeProps(props?: PropBag): PropBag;
+  getFieldRangeProps(props?: ElementProps): ElementProps;
   /** The element showing the unit after the field; part of the field's description. */
-  getFieldUnitProps(props?: PropBag): PropBag;
+  getFieldUnitProps(props?: ElementProps): ElementProps;
   /** The error message element (`aria-live="polite"`); render its words only while `showFieldError`. */
-  getFieldErrorProps(props?: PropBag): PropBag;
+  getFieldErrorProps(props?: ElementProps): ElementProps;
 }
 
-/** Minimal external store (useSyncExternalStore-compatible). */
+/**
+ * Minimal external store (useSyncExternalStore-compatible). Read the state and the request from
+ * the snapshot: `getSnapshot().state`, `getSnapshot().request`.
+ */
 export interface AskStore {
-  getState(): AskState;
   subscribe(listener: () => void): () => void;
   /** A user action: ignored while disabled; resets the idle timeout. */
   dispatch(event: AskEvent): void;
-  readonly request: AskRequest | null;
-  /** (Added.) Everything per-question hooks select from; a new object on every change. */
+  /** Everything per-question hooks select from; a new object on every change. */
   getSnapshot(): AskStoreSnapshot;
-  /** (Added.) The same stable verbs as `AskQuestionsApi.actions`. */
+  /** The same stable verbs as `AskQuestionsApi.actions`. */
   readonly actions: AskActions;
 }
-
-/** (Added.) Why submit is blocked: core's `SubmitCheck.reason`, or 'disabled' while inert. */
-export type SubmitReason = NonNullable<SubmitCheck['reason']> | 'disabled';
 
 /** (Added.) The DOM ids the prop getters wire together (tab ↔ panel, label ↔ control). */
 export interface AskIds {

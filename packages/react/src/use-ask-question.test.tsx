@@ -89,14 +89,14 @@ describe('useAskQuestion', () => {
     expect(api().getTabProps({ index: 0 })).toMatchObject({ id: 't-tab-0', 'aria-controls': 't-panel-0', 'aria-selected': true });
     expect(q.getRadioGroupProps()).toMatchObject({ value: '', 'aria-labelledby': 't-question-0' });
     expect(q.getQuestionTextProps()).toEqual({ id: 't-question-0' });
-    expect(q.getRadioItemProps('q1.0')).toMatchObject({
+    expect(q.getRadioItemProps({ optionId: 'q1.0' })).toMatchObject({
       id: 't-option-q1.0',
       value: 'q1.0',
       'aria-describedby': 't-option-q1.0-description',
       'aria-keyshortcuts': '1',
     });
-    expect(q.getRadioItemProps('q1.1')['aria-describedby']).toBeUndefined();
-    expect(q.getOptionLabelProps('q1.0')).toEqual({ id: 't-option-q1.0-label', htmlFor: 't-option-q1.0' });
+    expect(q.getRadioItemProps({ optionId: 'q1.1' })['aria-describedby']).toBeUndefined();
+    expect(q.getOptionLabelProps({ optionId: 'q1.0' })).toEqual({ id: 't-option-q1.0-label', htmlFor: 't-option-q1.0' });
     expect(q.getOtherChoiceProps()).toMatchObject({ value: OTHER_VALUE, 'aria-controls': 't-other-0-input', 'aria-keyshortcuts': '3' });
     expect(q.getOtherInputProps()).toMatchObject({ id: 't-other-0-input', value: '' });
   });
@@ -115,14 +115,49 @@ describe('useAskQuestion', () => {
 
   it('checkbox props check and uncheck; Other checkbox toggles', () => {
     const { result } = renderQuestion(threeQuestions, 'q3');
-    act(() => result.current.getCheckboxProps('q3.1').onCheckedChange(true));
-    expect(result.current.getCheckboxProps('q3.1').checked).toBe(true);
-    act(() => result.current.getCheckboxProps('q3.1').onCheckedChange('indeterminate'));
+    act(() => result.current.getCheckboxProps({ optionId: 'q3.1' }).onCheckedChange(true));
+    expect(result.current.getCheckboxProps({ optionId: 'q3.1' }).checked).toBe(true);
+    act(() => result.current.getCheckboxProps({ optionId: 'q3.1' }).onCheckedChange('indeterminate'));
     expect(result.current.draft.selected).toEqual([]);
-    const other = result.current.getOtherChoiceProps() as unknown as { onCheckedChange: (c: boolean) => void };
-    act(() => other.onCheckedChange(true));
+    act(() => result.current.getOtherChoiceProps().onCheckedChange?.(true));
     expect(result.current.getOtherChoiceProps()).toMatchObject({ checked: true });
     expect(result.current.getCheckboxGroupProps()).toMatchObject({ role: 'group', 'aria-labelledby': 't-question-2' });
+  });
+
+  it('getOptionState: selected, focused, previewed, disabled, from the question state', () => {
+    const { result, api } = renderQuestion(twoSingles, 'q1', { advanceOnSelect: false });
+    const state = (optionId: string) => result.current.getOptionState({ optionId });
+    expect(state('q1.0')).toEqual({ selected: false, focused: false, previewed: true, disabled: false });
+    act(() => api().actions.select('q1', 'q1.1'));
+    expect(state('q1.1')).toEqual({ selected: true, focused: false, previewed: true, disabled: false });
+    expect(state('q1.0')).toMatchObject({ selected: false, previewed: false });
+    act(() => api().actions.focusOption('q1', 'q1.2'));
+    expect(state('q1.2')).toEqual({ selected: false, focused: true, previewed: true, disabled: false });
+    expect(state('q1.1')).toEqual({ selected: true, focused: false, previewed: false, disabled: false });
+    act(() => api().actions.setOtherActive('q1', true));
+    expect(state(OTHER_VALUE)).toMatchObject({ selected: true, previewed: false });
+    expect(state('q1.1').selected).toBe(false);
+    act(() => api().actions.decline('dismissed'));
+    expect(state('q1.0').disabled).toBe(true);
+  });
+
+  it('option getters take one object: the id plus props to merge', () => {
+    const { result } = renderQuestion(twoSingles, 'q1');
+    const calls: string[] = [];
+    const item = result.current.getRadioItemProps({ optionId: 'q1.0', className: 'row', 'data-slot': 'opt', onFocus: () => calls.push('theirs') });
+    expect(item).toMatchObject({ id: 't-option-q1.0', value: 'q1.0', className: 'row', 'data-slot': 'opt' });
+    expect(item).not.toHaveProperty('optionId');
+    act(() => item.onFocus?.({} as never));
+    expect(calls).toEqual(['theirs']);
+    expect(result.current.getOptionState({ optionId: 'q1.0' }).focused).toBe(true);
+    expect(result.current.getOptionLabelProps({ optionId: 'q1.1', 'data-slot': 'label' })).toEqual({
+      id: 't-option-q1.1-label',
+      htmlFor: 't-option-q1.1',
+      'data-slot': 'label',
+    });
+    expect(result.current.getOptionDescriptionProps({ optionId: 'q1.1' })).toEqual({ id: 't-option-q1.1-description' });
+    // Without props to merge, a row's props are the same object on every call.
+    expect(result.current.getRadioItemProps({ optionId: 'q1.1' })).toBe(result.current.getRadioItemProps({ optionId: 'q1.1' }));
   });
 
   it('composes consumer props: their handler first, preventDefault opts out', () => {

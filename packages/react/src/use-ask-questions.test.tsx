@@ -57,8 +57,8 @@ describe('useAskQuestions: input', () => {
     });
     act(() => result.current.actions.select('q1', 'q1.1'));
     rerender({ input: twoSingles });
-    expect(result.current.store.getState().drafts.q1?.selected).toEqual(['q1.1']);
-    expect(result.current.store.getState().drafts.q2?.selected).toEqual([]);
+    expect(result.current.store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.1']);
+    expect(result.current.store.getSnapshot().state.drafts.q2?.selected).toEqual([]);
     expect(result.current.request?.questions).toHaveLength(2);
   });
 
@@ -81,17 +81,17 @@ describe('useAskQuestions: state and actions', () => {
     const { result } = renderHook(() => useAskQuestions(threeQuestions, { advanceOnSelect: false }));
     expect(result.current.activeQuestion?.id).toBe('q1');
     expect(result.current.submitCheck).toMatchObject({ ok: false, reason: 'nothing_answered' });
-    expect(result.current.submitReason).toBe('nothing_answered');
+    expect(result.current.submitCheck.reason).toBe('nothing_answered');
     act(() => result.current.actions.select('q1', 'q1.0'));
     expect(result.current.answered).toEqual({ q1: true, q2: false, q3: false });
     expect(result.current.submitCheck).toMatchObject({ ok: true, unanswered: ['q2', 'q3'] });
-    expect(result.current.submitReason).toBeNull();
+    expect(result.current.submitCheck.reason).toBeNull();
   });
 
   it("submitPolicy 'all' blocks submit until every question is answered", () => {
     const { result } = renderHook(() => useAskQuestions(twoSingles, { submitPolicy: 'all', advanceOnSelect: false }));
     act(() => result.current.actions.select('q1', 'q1.0'));
-    expect(result.current.submitReason).toBe('unanswered_questions');
+    expect(result.current.submitCheck.reason).toBe('unanswered_questions');
     act(() => result.current.actions.submit());
     expect(result.current.outcome).toBeNull();
     act(() => result.current.actions.select('q2', 'q2.1'));
@@ -122,7 +122,7 @@ describe('useAskQuestions: state and actions', () => {
     act(() => result.current.actions.pick('q3', 'q3.2'));
     act(() => result.current.actions.pick('q3', 'q3.0'));
     expect(result.current.activeIndex).toBe(2);
-    expect(result.current.store.getState().drafts.q3?.selected).toEqual(['q3.0', 'q3.2']);
+    expect(result.current.store.getSnapshot().state.drafts.q3?.selected).toEqual(['q3.0', 'q3.2']);
   });
 
   it('advanceOnSelect: false never advances; one question never advances', () => {
@@ -147,7 +147,6 @@ describe('useAskQuestions: state and actions', () => {
       message: 'why?',
       answers: { q1: { selected: ['C'] } },
     });
-    expect(b.result.current.isFinished).toBe(true);
   });
 });
 
@@ -204,7 +203,8 @@ describe('useAskQuestions: disabled', () => {
     expect(result.current.answered.q1).toBe(false);
     expect(result.current.outcome).toBeNull();
     expect(onValueChange).not.toHaveBeenCalled();
-    expect(result.current.submitReason).toBe('disabled');
+    // Blocked while inert, whatever core's check says (q1 is still unanswered here).
+    expect(result.current.submitCheck).toMatchObject({ ok: false, reason: 'disabled' });
     expect(result.current.getSubmitButtonProps()).toMatchObject({ 'aria-disabled': 'true' });
     rerender({ disabled: false });
     act(() => result.current.actions.select('q1', 'q1.0'));

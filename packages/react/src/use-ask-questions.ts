@@ -2,13 +2,13 @@
  * `useAskQuestions`: the headless AskUserQuestion picker. A thin adapter over core's reducer:
  * state, stable verbs and prop getters (React Stately / Zag style).
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { createAskStore } from './ask-store.js';
 import { defaultStorage, readDraft } from './draft-storage.js';
 import { createIds } from './ids.js';
 import { useResolvedRequest } from './request-input.js';
-import { selectShell, shellEqual } from './shell.js';
-import { createShellGetters, submitReasonOf } from './shell-props.js';
+import { frameEqual, selectFrame } from './frame.js';
+import { createFrameGetters, frameSubmitCheck } from './frame-props.js';
 import type { AskQuestionsApi, AskStoreOptions, UseAskQuestionsOptions } from './types.js';
 import { useControlledWarning } from './use-controlled-warning.js';
 import { useDraftPersistence } from './use-draft-persistence.js';
@@ -45,7 +45,10 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
   const [store] = useState(() =>
     createAskStore(request, value ?? readDraft(storage, options.persistKey) ?? options.defaultValue, storeOptions, { onOutcome, onValueChange }, value),
   );
-  // Props reach the store after the render, never during it; an unchanged prop changes nothing.
+  // This render (and every part of the picker rendering with it) shows what the props will make
+  // of the store; the props reach the store after the render, never during it, and the store then
+  // adopts what was shown: a streamed chunk is one commit. An unchanged prop changes nothing.
+  store.preview(request, storeOptions, { onOutcome, onValueChange }, value);
   useIsomorphicLayoutEffect(() => {
     store.sync(request, storeOptions, { onOutcome, onValueChange }, value);
   });
@@ -53,19 +56,19 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
   useControlledWarning(controlled);
   useDraftPersistence(store, options.persistKey, storage, controlled, onValueChange);
   const countdown = useIdleTimeout(store, options.timeout);
-  const shell = useStoreSelector(store, selectShell, shellEqual);
-  const getters = useMemo(() => createShellGetters(store, shell), [store, shell]);
+  const frame = useStoreSelector(store, selectFrame, frameEqual);
+  // After React has recorded what this render showed (see `flush`).
+  useEffect(() => store.flush());
+  const getters = useMemo(() => createFrameGetters(store, frame), [store, frame]);
 
   return useMemo<AskQuestionsApi>(() => {
-    // Everything in the shell but its options is part of the api under the same name.
-    const { options: opts, ...frame } = shell;
+    // Everything in the frame but its options is part of the api under the same name.
+    const { options: opts, ...shown } = frame;
     return {
-      ...frame,
+      ...shown,
       issues,
-      activeQuestion: shell.phase === 'review' ? undefined : shell.request?.questions[shell.activeIndex],
-      isFinished: shell.outcome !== null,
-      submitReason: submitReasonOf(shell),
-      submitReasonId: opts.ids.submitReason,
+      activeQuestion: frame.phase === 'review' ? undefined : frame.request?.questions[frame.activeIndex],
+      submitCheck: frameSubmitCheck(frame),
       ids: opts.ids,
       countdown,
       actions: store.actions,
@@ -73,5 +76,5 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
       store,
       ...getters,
     };
-  }, [shell, issues, countdown, store, getters]);
+  }, [frame, issues, countdown, store, getters]);
 }

@@ -25,8 +25,8 @@ describe('draft persistence', () => {
 
     const second = mount();
     expect(second.result.current.activeIndex).toBe(1);
-    expect(second.result.current.store.getState().drafts.q1?.selected).toEqual(['q1.2']);
-    expect(second.result.current.store.getState().drafts.q2?.notes).toBe('later');
+    expect(second.result.current.store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.2']);
+    expect(second.result.current.store.getSnapshot().state.drafts.q2?.notes).toBe('later');
   });
 
   it('does not restore under another key', () => {
@@ -51,7 +51,7 @@ describe('draft persistence', () => {
     first.unmount();
     const defaultValue: AskDraft = { drafts: {}, activeIndex: 1, phase: 'answering' };
     const second = mount({ defaultValue });
-    expect(second.result.current.store.getState().drafts.q1?.selected).toEqual(['q1.1']);
+    expect(second.result.current.store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.1']);
     expect(second.result.current.activeIndex).toBe(0);
   });
 
@@ -104,7 +104,7 @@ describe('draft persistence', () => {
       initialProps: { input: partial as unknown },
     });
     rerender({ input: twoSingles });
-    const state = result.current.store.getState();
+    const state = result.current.store.getSnapshot().state;
     expect(state.drafts.q1?.selected).toEqual(['q1.2']);
     expect(state.drafts.q2?.selected).toEqual(['q2.1']);
     expect(result.current.activeIndex).toBe(1);

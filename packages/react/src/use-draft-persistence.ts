@@ -37,9 +37,9 @@ export function useDraftPersistence(
 
   useEffect(() => {
     if (!key) return;
-    let last = store.getState();
+    let last = store.getSnapshot().state;
     const save = () => {
-      const state = store.getState();
+      const state = store.getSnapshot().state;
       if (state.outcome) {
         removeDraft(storageRef.current, key);
         return;

@@ -1,5 +1,6 @@
 'use client';
-import type { ButtonHTMLAttributes, HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
+import type { ButtonProps } from '@askq/react';
 import { useAskContext } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 
@@ -16,8 +17,6 @@ export interface ActionsProps extends HTMLAttributes<HTMLDivElement> {
   followUp?: boolean;
 }
 
-type Button = ButtonHTMLAttributes<HTMLButtonElement>;
-
 /**
  * The footer, aware of the phase: Skip, Chat about this and (opt-in) Ask me more first; then Next while a multi-question flow
  * is being answered, or Submit (Back + Submit answers in the review step). Submit is never
@@ -29,9 +28,10 @@ export function Actions({ skip = true, chatAboutThis = true, followUp = true, ..
   const labels = useAskLabels();
   const review = api.phase === 'review';
   const showSubmit = review || !api.hasReview;
-  const button = (variant: string) => ({ type: 'button', 'data-slot': 'askq-button', 'data-variant': variant });
+  const button = (variant: string): ButtonProps => ({ type: 'button', 'data-slot': 'askq-button', 'data-variant': variant });
+  const submitReason = api.submitCheck.reason;
   let reason = '';
-  if (showSubmit && api.submitReason === 'invalid_answers') {
+  if (showSubmit && submitReason === 'invalid_answers') {
     const questions = api.request?.questions ?? [];
     reason = labels.fixAnswers(
       api.submitCheck.invalid.map(({ questionId, problem, number }) => ({
@@ -40,30 +40,30 @@ export function Actions({ skip = true, chatAboutThis = true, followUp = true, ..
       })),
     );
   }
-  if (showSubmit && api.submitReason === 'nothing_answered') reason = labels.nothingAnswered;
-  if (showSubmit && api.submitReason === 'unanswered_questions') {
+  if (showSubmit && submitReason === 'nothing_answered') reason = labels.nothingAnswered;
+  if (showSubmit && submitReason === 'unanswered_questions') {
     const missing = new Set(api.submitCheck.unanswered);
     reason = labels.answerAll(api.request?.questions.filter((q) => missing.has(q.id)).map((q) => q.header) ?? []);
   }
   return (
     <div {...props} data-slot="askq-actions">
-      {skip && <button {...(api.getDeclineButtonProps('dismissed', button('ghost')) as Button)}>{labels.skip}</button>}
+      {skip && <button {...api.getDeclineButtonProps({ reason: 'dismissed', ...button('ghost') })}>{labels.skip}</button>}
       {chatAboutThis && (
-        <button {...(api.getDeclineButtonProps('chat_about_this', button('ghost')) as Button)}>
+        <button {...api.getDeclineButtonProps({ reason: 'chat_about_this', ...button('ghost') })}>
           {labels.chatAboutThis}
         </button>
       )}
       {followUp && api.followUp && (
-        <button {...(api.getFollowUpButtonProps(button('ghost')) as Button)}>{labels.askMore}</button>
+        <button {...api.getFollowUpButtonProps(button('ghost'))}>{labels.askMore}</button>
       )}
-      <p {...(api.getSubmitReasonProps({ 'data-slot': 'askq-reason' }) as HTMLAttributes<HTMLElement>)}>{reason}</p>
-      {review && <button {...(api.getPreviousButtonProps(button('secondary')) as Button)}>{labels.back}</button>}
+      <p {...api.getSubmitReasonProps({ 'data-slot': 'askq-reason' })}>{reason}</p>
+      {review && <button {...api.getPreviousButtonProps(button('secondary'))}>{labels.back}</button>}
       {showSubmit ? (
-        <button {...(api.getSubmitButtonProps(button('primary')) as Button)}>
+        <button {...api.getSubmitButtonProps(button('primary'))}>
           {review ? labels.submitAnswers : labels.submit}
         </button>
       ) : (
-        <button {...(api.getNextButtonProps(button('primary')) as Button)}>{labels.next}</button>
+        <button {...api.getNextButtonProps(button('primary'))}>{labels.next}</button>
       )}
     </div>
   );

@@ -44,7 +44,7 @@ export function AskRoot({ api, labels, className, children, ...props }: AskRootP
     className: clsx('askq', className),
     'data-slot': 'askq-root',
     'aria-busy': api.disabled || undefined,
-  }) as HTMLAttributes<HTMLDivElement>;
+  });
   return (
     <AskLabelsProvider labels={labels ?? NONE}>
       <AskContext.Provider value={api}>

@@ -1,15 +1,15 @@
 'use client';
 import { memo, type HTMLAttributes } from 'react';
-import type { AskOutcome, AskRequest, ParseOptions } from '@askq/core';
+import type { AskOutcome, AskQuestion, AskRequest, ParseOptions } from '@askq/core';
 import { splitAskOptions, useAskQuestions, type UseAskQuestionsOptions } from '@askq/react';
 import { AskRoot } from './ask-root.js';
 import { QuestionTabs } from './question-tabs.js';
-import { Question } from './question.js';
+import { Question, type QuestionProps } from './question.js';
 import { Review } from './review.js';
 import { Countdown } from './countdown.js';
 import { Actions } from './actions.js';
 import { Title, type TitleProps } from './title.js';
-import { Receipt } from './receipt.js';
+import { OutcomeReceipt } from './receipt-card.js';
 import { InputError } from './input-error.js';
 import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
@@ -68,13 +68,20 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
       </AskLabelsProvider>
     );
   }
-  if (outcome) return showReceipt ? <Receipt {...rest} labels={labels} request={request} outcome={outcome} /> : null;
+  if (outcome) return showReceipt ? <OutcomeReceipt {...rest} labels={labels} request={request} outcome={outcome} /> : null;
   return (
     <AskRoot {...rest} api={api} labels={labels}>
       <Title level={titleLevel} />
       <QuestionTabs />
-      {request.questions.map((q) => (
-        <MemoQuestion key={q.id} questionId={q.id} renderMarkdown={renderMarkdown} notes={notes} />
+      {request.questions.map((q, i) => (
+        <QuestionPanel
+          key={q.id}
+          question={q}
+          frame={`${api.disabled}:${api.hasReview}:${api.phase !== 'review' && api.activeIndex === i}`}
+          questionId={q.id}
+          renderMarkdown={renderMarkdown}
+          notes={notes}
+        />
       ))}
       {api.hasReview && <Review />}
       <Countdown />
@@ -83,8 +90,19 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
   );
 }
 
-/** A question re-renders for its own slice, not whenever the tabs or actions do. */
-const MemoQuestion = memo(Question);
+/**
+ * A question re-renders for its own slice, not whenever the tabs or actions do. Its slice is the
+ * question object (kept by identity while unchanged, also while the input streams) and the frame's
+ * flags it reads; passing them here lets a changed question render in the same pass as the chunk
+ * that changed it, instead of in a second commit when the store catches up.
+ */
+const QuestionPanel = memo(function QuestionPanel({
+  question: _question,
+  frame: _frame,
+  ...props
+}: QuestionProps & { question: AskQuestion; frame: string }) {
+  return <Question {...props} />;
+});
 
 /** Streaming input with nothing showable yet: a busy card, not an error (it is not one yet). */
 function Pending({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

@@ -8,11 +8,17 @@ export const AskContext = createContext<AskQuestionsApi | null>(null);
 export const QuestionContext = createContext<AskQuestionApi | null>(null);
 
 /**
- * The id of the enclosing `Question`, for its parts: an id never changes, so the parts subscribe
- * to just their own slice (`useAskQuestionSelector`) instead of re-rendering with the whole
- * question on every keystroke.
+ * The enclosing `Question`'s id for its parts, in an object that changes only when the question
+ * itself changes (a streamed chunk grew it) or the picker turns inert or live: the parts subscribe
+ * to just their own slice (`useAskQuestionSelector`) instead of re-rendering with the whole question
+ * on every keystroke, yet a changed question renders its parts in the same commit as the change.
  */
-export const QuestionIdContext = createContext<string | null>(null);
+export interface QuestionScope {
+  readonly id: string;
+  readonly question: unknown;
+  readonly disabled: boolean;
+}
+export const QuestionIdContext = createContext<QuestionScope | null>(null);
 
 /**
  * The picker's writing direction when it is right to left, read from the page (undefined: left to
@@ -38,7 +44,7 @@ export function useQuestionContext(component: string): AskQuestionApi {
 
 /** The enclosing `Question`'s id; throws (with the same message as `useQuestionContext`) outside one. */
 export function useQuestionId(component: string): string {
-  const id = useContext(QuestionIdContext);
-  if (id === null) throw new Error(`\`${component}\` must be used within \`${QUESTION}\`.`);
-  return id;
+  const scope = useContext(QuestionIdContext);
+  if (scope === null) throw new Error(`\`${component}\` must be used within \`${QUESTION}\`.`);
+  return scope.id;
 }

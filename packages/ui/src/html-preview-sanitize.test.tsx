@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { sanitizePreviewHtml } from './html-preview-sanitize.js';
 import { HtmlPreview } from './html-preview.js';
 import { NETWORK_VECTORS } from '../browser/vectors.js';
@@ -61,10 +61,13 @@ describe('sanitizePreviewHtml', () => {
 });
 
 describe('HtmlPreview', () => {
-  it('puts only the cleaned fragment in the sandboxed frame, under a policy with no network', () => {
+  it('puts only the cleaned fragment in the sandboxed frame, under a policy with no network', async () => {
     render(<HtmlPreview html={`<b>hi</b><img src="${ORIGIN}/p.png">`} title="Preview" />);
     const frame = screen.getByTitle('Preview') as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
+    // Never the raw fragment, also before the sanitizer (loaded on first use) is there.
+    expect(frame.getAttribute('srcdoc')).not.toContain(ORIGIN);
+    await waitFor(() => expect(frame.hasAttribute('aria-busy')).toBe(false));
     const doc = frame.getAttribute('srcdoc')!;
     expect(doc).toContain("default-src 'none'");
     expect(doc).toContain("form-action 'none'");
@@ -85,19 +88,19 @@ describe('HtmlPreview', () => {
     const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (e) => errors.push(e) }));
     const frame = container.querySelector('iframe')!;
     expect(errors).toEqual([]);
-    expect(frame.getAttribute('srcdoc')!.endsWith('<b>hi</b>')).toBe(true);
+    await waitFor(() => expect(frame.getAttribute('srcdoc')!.endsWith('<b>hi</b>')).toBe(true));
     expect(frame.hasAttribute('aria-busy')).toBe(false);
     act(() => root.unmount());
     container.remove();
   });
 
-  it('shows the source as text when the fragment cannot be cleaned', () => {
+  it('shows the source as text when the fragment cannot be cleaned', async () => {
     const saved = globalThis.DOMParser;
     // @ts-expect-error a browser without DOMParser
     delete globalThis.DOMParser;
     try {
       render(<HtmlPreview html="<b>hi</b>" title="Preview" />);
-      expect(screen.getByTitle('Preview').getAttribute('srcdoc')!.endsWith('<pre>&lt;b&gt;hi&lt;/b&gt;</pre>')).toBe(true);
+      await waitFor(() => expect(screen.getByTitle('Preview').getAttribute('srcdoc')!.endsWith('<pre>&lt;b&gt;hi&lt;/b&gt;</pre>')).toBe(true));
     } finally {
       globalThis.DOMParser = saved;
     }

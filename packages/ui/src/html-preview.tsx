@@ -1,6 +1,40 @@
 'use client';
-import { useMemo, useSyncExternalStore, type IframeHTMLAttributes } from 'react';
-import { sanitizePreviewHtml } from './html-preview-sanitize.js';
+import { useEffect, useMemo, useState, useSyncExternalStore, type IframeHTMLAttributes } from 'react';
+
+type Sanitize = (html: string) => string | null;
+
+// The sanitizer is loaded the first time an HTML preview is shown: only `previewFormat: 'html'`
+// questions need it, so a picker that never shows one never loads it. Once loaded it is used
+// synchronously by every frame after.
+let sanitizer: Sanitize | undefined;
+let loading: Promise<Sanitize> | undefined;
+function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./html-preview-sanitize.js').then(
+    (m) => (sanitizer = m.sanitizePreviewHtml),
+    // It could not be loaded (a chunk failed to download): this frame shows the fragment as its
+    // source text, and the next frame tries again.
+    (): Sanitize => {
+      loading = undefined;
+      return () => null;
+    },
+  );
+  return loading;
+}
+
+/** The sanitizer once it is loaded (and the page is hydrated); undefined until then. */
+function useSanitizer(): Sanitize | undefined {
+  const hydrated = useHydrated();
+  const [loaded, setLoaded] = useState(() => sanitizer);
+  useEffect(() => {
+    if (!hydrated || loaded) return;
+    let live = true;
+    void loadSanitizer().then((fn) => live && setLoaded(() => fn));
+    return () => {
+      live = false;
+    };
+  }, [hydrated, loaded]);
+  return hydrated ? (loaded ?? sanitizer) : undefined;
+}
 
 // No network at all from the fragment (a remote image is a tracking pixel); inline styles and
 // data: images only. Scripts are already off through the sandbox. The policy is the second line:
@@ -35,7 +69,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * without anything that could reach the network (remote images, frames, links, forms, `<meta>`
  * refresh, `<base>`, preconnect hints, CSS `url()`s, `srcset`, SVG references); the browser's own
  * parser is used for that, so on the server the frame is rendered empty and filled in once the
- * page hydrates. A fragment that cannot be cleaned reliably is shown as its source text.
+ * page hydrates and the sanitizer (loaded on first use) is there. A fragment that cannot be
+ * cleaned reliably is shown as its source text.
  *
  * The page cannot read the frame's content height (that needs same-origin, or scripts posting it
  * out, and either one would weaken the sandbox), so the frame has a fixed height
@@ -43,11 +78,11 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * (CSS `resize`).
  */
 export function HtmlPreview({ html, title, ...props }: HtmlPreviewProps) {
-  const hydrated = useHydrated();
+  const sanitize = useSanitizer();
   const body = useMemo(() => {
-    if (!hydrated) return null;
-    return sanitizePreviewHtml(html) ?? `<pre>${escapeHtml(html)}</pre>`;
-  }, [hydrated, html]);
+    if (!sanitize) return null;
+    return sanitize(html) ?? `<pre>${escapeHtml(html)}</pre>`;
+  }, [sanitize, html]);
   return (
     <iframe
       {...props}

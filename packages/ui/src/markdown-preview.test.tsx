@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MarkdownPreview, previewLines } from './markdown-preview.js';
@@ -44,12 +44,24 @@ describe('MarkdownPreview', () => {
 });
 
 describe('HtmlPreview', () => {
-  it('renders the fragment in a fully sandboxed frame that may load nothing', () => {
+  it('renders the fragment in a fully sandboxed frame that may load nothing', async () => {
     render(<HtmlPreview html="<b>hi</b>" title="Preview" />);
     const frame = screen.getByTitle('Preview') as HTMLIFrameElement;
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain("default-src 'none'");
-    expect(frame.getAttribute('srcdoc')?.endsWith('<b>hi</b>')).toBe(true);
+    // The sanitizer is loaded on first use: the frame is busy and empty until it is there.
+    await waitFor(() => expect(frame.getAttribute('srcdoc')?.endsWith('<b>hi</b>')).toBe(true));
+    expect(frame.getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('once the sanitizer is loaded, a new frame is filled in on its first render, never with raw HTML', async () => {
+    const { unmount } = render(<HtmlPreview html="<b>a</b>" title="First" />);
+    await waitFor(() => expect(screen.getByTitle('First').getAttribute('srcdoc')?.endsWith('<b>a</b>')).toBe(true));
+    unmount();
+    render(<HtmlPreview html={'<img src="https://x.test/p.png"><i>b</i>'} title="Second" />);
+    const srcdoc = screen.getByTitle('Second').getAttribute('srcdoc') ?? '';
+    expect(srcdoc.endsWith('<i>b</i>')).toBe(true);
+    expect(srcdoc).not.toContain('x.test');
   });
 });
 

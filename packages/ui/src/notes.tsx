@@ -21,7 +21,7 @@ export function Notes({ textareaProps, ...props }: NotesProps) {
     placeholder: labels.notesPlaceholder,
     ...textareaProps,
     'data-slot': 'askq-notes-input',
-  }) as TextareaHTMLAttributes<HTMLTextAreaElement>;
+  });
   return (
     <div {...props} data-slot="askq-notes">
       <label htmlFor={field.id}>{labels.notes}</label>

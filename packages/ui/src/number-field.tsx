@@ -8,8 +8,6 @@ export interface NumberFieldProps extends HTMLAttributes<HTMLDivElement> {
   inputProps?: InputHTMLAttributes<HTMLInputElement>;
 }
 
-type Part = HTMLAttributes<HTMLElement>;
-
 /**
  * A `kind: "number"` question's answer (extended hosts): a text field with a numeric keypad, the
  * unit after it, the range in words under it, and an error that says what fits once the user
@@ -25,16 +23,16 @@ export function NumberField({ inputProps, ...props }: NumberFieldProps) {
     <div {...props} data-slot="askq-field" data-invalid={api.showFieldError ? '' : undefined}>
       <div data-slot="askq-field-row">
         <input
-          {...(api.getNumberFieldProps({
+          {...api.getNumberFieldProps({
             ...inputProps,
             'data-slot': 'askq-field-input',
-          }) as InputHTMLAttributes<HTMLInputElement>)}
+          })}
         />
-        {unit && <span {...(api.getFieldUnitProps({ 'data-slot': 'askq-field-unit' }) as Part)}>{unit}</span>}
+        {unit && <span {...api.getFieldUnitProps({ 'data-slot': 'askq-field-unit' })}>{unit}</span>}
       </div>
-      {range && <p {...(api.getFieldRangeProps({ 'data-slot': 'askq-field-range' }) as Part)}>{labels.numberRange(range)}</p>}
+      {range && <p {...api.getFieldRangeProps({ 'data-slot': 'askq-field-range' })}>{labels.numberRange(range)}</p>}
       {/* Always rendered, so the live region exists before its message arrives. */}
-      <p {...(api.getFieldErrorProps({ 'data-slot': 'askq-field-error' }) as Part)}>{error}</p>
+      <p {...api.getFieldErrorProps({ 'data-slot': 'askq-field-error' })}>{error}</p>
     </div>
   );
 }

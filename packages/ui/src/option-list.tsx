@@ -18,10 +18,10 @@ export interface OptionListProps extends HTMLAttributes<HTMLDivElement> {
 const MemoOption = memo(Option);
 const MemoOther = memo(Other);
 
-const selectList = (api: AskQuestionApi) => ({
-  question: api.question,
-  group: api.question.selectionMode === 'multiple' ? api.getCheckboxGroupProps() : api.getRadioGroupProps(),
-});
+const selectList = (api: AskQuestionApi) =>
+  api.question.selectionMode === 'multiple'
+    ? { question: api.question, multiple: true as const, group: api.getCheckboxGroupProps() }
+    : { question: api.question, multiple: false as const, group: api.getRadioGroupProps() };
 
 /**
  * The options of the enclosing `Question`. Single-select is a Radix RadioGroup (arrow keys move and
@@ -33,8 +33,8 @@ export function OptionList({ other = true, ...props }: OptionListProps) {
   const questionId = useQuestionId('OptionList');
   const dir = useContext(DirectionContext);
   // The question and its group's own props (the selected value): not the Other text or the notes.
-  const { question, group: ours } = useAskQuestionSelector(questionId, selectList);
-  const group = withProps(ours, { ...props, 'data-slot': 'askq-options' });
+  const list = useAskQuestionSelector(questionId, selectList);
+  const { question } = list;
   if (question.kind === 'text') return <TextField />;
   if (question.kind === 'number') return <NumberField />;
   if (question.freeTextOnly) return <Other />;
@@ -46,11 +46,13 @@ export function OptionList({ other = true, ...props }: OptionListProps) {
       {other && question.allowOther && <MemoOther />}
     </>
   );
-  if (question.selectionMode === 'multiple') {
-    return <div {...(group as HTMLAttributes<HTMLDivElement>)}>{items}</div>;
+  if (list.multiple) {
+    return <div {...withProps(list.group, { ...props, 'data-slot': 'askq-options' })}>{items}</div>;
   }
+  // Radix takes the direction from the page (`DirectionContext`), not from a `dir` prop.
+  const { dir: _dir, ...rest } = props;
   return (
-    <RadioGroup.Root {...(group as RadioGroup.RadioGroupProps)} dir={dir}>
+    <RadioGroup.Root {...withProps(list.group, { ...rest, 'data-slot': 'askq-options' })} dir={dir}>
       {items}
     </RadioGroup.Root>
   );

@@ -8,7 +8,8 @@ import { withProps } from './with-props.js';
 import { useQuestionId } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 
-export interface OptionProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** A button's attributes but `value`: an option's value is its id. */
+export interface OptionProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value'> {
   option: AskOption;
   /** Position in the list: options 1-9 show their digit shortcut. */
   index: number;
@@ -26,13 +27,12 @@ export function Option({ option, index, ...props }: OptionProps) {
   // cheap: another row's selection or typing in Other leaves the row alone.
   const select = useCallback(
     (api: AskQuestionApi) => {
-      const multiple = api.question.selectionMode === 'multiple';
-      return {
-        multiple,
-        label: api.getOptionLabelProps(option.id),
-        description: option.description ? api.getOptionDescriptionProps(option.id) : undefined,
-        control: multiple ? api.getCheckboxProps(option.id) : api.getRadioItemProps(option.id),
-      };
+      const optionId = option.id;
+      const label = api.getOptionLabelProps({ optionId });
+      const description = option.description ? api.getOptionDescriptionProps({ optionId }) : undefined;
+      return api.question.selectionMode === 'multiple'
+        ? { multiple: true as const, label, description, control: api.getCheckboxProps({ optionId }) }
+        : { multiple: false as const, label, description, control: api.getRadioItemProps({ optionId }) };
     },
     [option],
   );
@@ -40,14 +40,12 @@ export function Option({ option, index, ...props }: OptionProps) {
   // The label sits inside the control it names, so the getter's `htmlFor` has no use here.
   const { htmlFor: _for, ...label } = withProps(part.label, { 'data-slot': 'askq-option-label' });
   const badgeId = `${String(label.id)}-badge`;
-  const control = {
-    ...withProps(part.control, {
-      ...props,
-      'data-slot': 'askq-option',
-      'data-recommended': option.recommended ? '' : undefined,
-    }),
-    'aria-labelledby': option.recommended ? `${String(label.id)} ${badgeId}` : String(label.id),
+  const theirs = {
+    ...props,
+    'data-slot': 'askq-option',
+    'data-recommended': option.recommended ? '' : undefined,
   };
+  const labelledBy = option.recommended ? `${String(label.id)} ${badgeId}` : String(label.id);
   const key = index < 9 ? String(index + 1) : undefined;
   const content = (
     <OptionContent shortcut={key}>
@@ -65,9 +63,17 @@ export function Option({ option, index, ...props }: OptionProps) {
     </OptionContent>
   );
   if (part.multiple) {
-    return <Checkbox.Root {...(control as Checkbox.CheckboxProps)}>{content}</Checkbox.Root>;
+    return (
+      <Checkbox.Root {...withProps(part.control, theirs)} aria-labelledby={labelledBy}>
+        {content}
+      </Checkbox.Root>
+    );
   }
-  return <RadioGroup.Item {...(control as RadioGroup.RadioGroupItemProps)}>{content}</RadioGroup.Item>;
+  return (
+    <RadioGroup.Item {...withProps(part.control, theirs)} aria-labelledby={labelledBy}>
+      {content}
+    </RadioGroup.Item>
+  );
 }
 
 /** The inside of an option row: digit hint, a drawn radio / checkbox mark, then the text. */

@@ -66,9 +66,9 @@ const OtherChoice = memo(function OtherChoice({
   const choice = withProps(ours, CHOICE);
   const content = <OptionContent shortcut={shortcut}>{labels.other}</OptionContent>;
   return multiple ? (
-    <Checkbox.Root {...(choice as Checkbox.CheckboxProps)}>{content}</Checkbox.Root>
+    <Checkbox.Root {...choice}>{content}</Checkbox.Root>
   ) : (
-    <RadioGroup.Item {...(choice as RadioGroup.RadioGroupItemProps)}>{content}</RadioGroup.Item>
+    <RadioGroup.Item {...choice}>{content}</RadioGroup.Item>
   );
 });
 
@@ -98,5 +98,5 @@ const OtherInput = memo(function OtherInput({
     ...inputProps,
     'data-slot': 'askq-other-input',
   });
-  return <input {...(props as InputHTMLAttributes<HTMLInputElement>)} />;
+  return <input {...props} />;
 });

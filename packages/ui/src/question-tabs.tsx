@@ -1,5 +1,6 @@
 'use client';
-import type { ButtonHTMLAttributes, HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
+import type { ButtonProps, TabTarget } from '@askq/react';
 import { useAskContext } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 
@@ -16,12 +17,9 @@ export function QuestionTabs(props: QuestionTabsProps) {
   const labels = useAskLabels();
   const questions = api.request?.questions ?? [];
   if (questions.length < 2 && !api.hasReview) return null;
-  const tab = (target: { index: number } | { review: true }, extra: Record<string, unknown>) =>
-    api.getTabProps(target, { type: 'button', 'data-slot': 'askq-tab', ...extra }) as ButtonHTMLAttributes<HTMLButtonElement>;
+  const tab = (target: TabTarget, extra: ButtonProps) => api.getTabProps({ ...target, type: 'button', 'data-slot': 'askq-tab', ...extra });
   return (
-    <div
-      {...(api.getTabListProps({ ...props, 'aria-label': labels.questions, 'data-slot': 'askq-tabs' }) as HTMLAttributes<HTMLDivElement>)}
-    >
+    <div {...api.getTabListProps({ ...props, 'aria-label': labels.questions, 'data-slot': 'askq-tabs' })}>
       {questions.map((q, index) => {
         const answered = api.answered[q.id] ?? false;
         // A number that cannot be sent is flagged on its tab: its message sits in a hidden panel.

@@ -1,5 +1,5 @@
 'use client';
-import { memo, type HTMLAttributes, type ReactNode } from 'react';
+import { memo, useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { useAskQuestion } from '@askq/react';
 import { QuestionContext, QuestionIdContext } from './context.js';
@@ -31,20 +31,22 @@ export function Question({ questionId, renderMarkdown, notes = 'auto', className
   const { question } = api;
   const previews = question.hasPreviews && question.selectionMode === 'single';
   const showNotes = notes === 'always' || (notes === 'auto' && previews);
+  const { disabled } = api;
+  const scope = useMemo(() => ({ id: questionId, question, disabled }), [questionId, question, disabled]);
   return (
-    <QuestionIdContext.Provider value={questionId}>
+    <QuestionIdContext.Provider value={scope}>
     <QuestionContext.Provider value={api}>
       <div
-        {...(api.getQuestionProps({
+        {...api.getQuestionProps({
           ...props,
           className: clsx(className),
           'data-slot': 'askq-question',
-        }) as HTMLAttributes<HTMLDivElement>)}
+        })}
       >
-        <p {...(api.getQuestionTextProps({ 'data-slot': 'askq-question-text' }) as HTMLAttributes<HTMLElement>)}>
+        <p {...api.getQuestionTextProps({ 'data-slot': 'askq-question-text' })}>
           {question.question}
         </p>
-        {question.hint && <p {...(api.getHintProps({ 'data-slot': 'askq-hint' }) as HTMLAttributes<HTMLElement>)}>{question.hint}</p>}
+        {question.hint && <p {...api.getHintProps({ 'data-slot': 'askq-hint' })}>{question.hint}</p>}
         {children ?? <Body previews={previews} renderMarkdown={renderMarkdown} />}
         {showNotes && <MemoNotes />}
       </div>

@@ -19,7 +19,7 @@ export function Review(props: ReviewProps) {
   const labels = useAskLabels();
   const unanswered = api.submitCheck.unanswered.length;
   return (
-    <div {...(api.getReviewProps({ ...props, 'data-slot': 'askq-review' }) as HTMLAttributes<HTMLDivElement>)}>
+    <div {...api.getReviewProps({ ...props, 'data-slot': 'askq-review' })}>
       <p data-slot="askq-heading">{labels.reviewTitle}</p>
       <dl data-slot="askq-answers">
         {api.request?.questions.map((q) => <ReviewItem key={q.id} question={q} />)}

@@ -18,11 +18,11 @@ export function TextField({ inputProps, ...props }: TextFieldProps) {
   return (
     <div {...props} data-slot="askq-field">
       <input
-        {...(api.getTextFieldProps({
+        {...api.getTextFieldProps({
           placeholder: api.question.placeholder ?? labels.textPlaceholder,
           ...inputProps,
           'data-slot': 'askq-field-input',
-        }) as InputHTMLAttributes<HTMLInputElement>)}
+        })}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { mergeProps, type PropBag } from '@askq/react';
+import { mergeProps } from '@askq/react';
 
 // The keys `mergeProps` treats specially: handlers, class names, styles, our id, id lists.
 const SPECIAL = /^(on[A-Z].*|className|style|id|aria-(describedby|labelledby|controls|owns))$/;
@@ -8,12 +8,13 @@ const SPECIAL = /^(on[A-Z].*|className|style|id|aria-(describedby|labelledby|con
  * `data-slot`, `rows`): then merging is just copying its defined values over ours, as
  * `mergeProps` does for them. The common case on every mount, so it is kept cheap.
  */
-export function withProps<T extends PropBag>(ours: T, theirs: PropBag): T {
-  const out: PropBag = { ...ours };
-  for (const key in theirs) {
-    if (SPECIAL.test(key)) return mergeProps(ours, theirs) as T;
+export function withProps<T extends object>(ours: T, theirs: Partial<T>): T {
+  const out = { ...ours };
+  let key: keyof T;
+  for (key in theirs) {
+    if (SPECIAL.test(String(key))) return mergeProps(ours, theirs);
     const value = theirs[key];
     if (value !== undefined) out[key] = value;
   }
-  return out as T;
+  return out;
 }

@@ -21,7 +21,7 @@ export interface PickerProps {
 
 export function Picker({ input, options, onRender, onApi }: PickerProps) {
   const api = useAskQuestions(input, options);
-  onRender?.('shell');
+  onRender?.('frame');
   onApi?.(api);
   const questions = api.request?.questions ?? [];
   const showTabs = questions.length > 1 || api.hasReview;
@@ -45,7 +45,7 @@ export function Picker({ input, options, onRender, onApi }: PickerProps) {
         <button {...api.getPreviousButtonProps()}>Previous</button>
         <button {...api.getNextButtonProps()}>Next</button>
         <button {...api.getSubmitButtonProps()}>Submit answers</button>
-        <span {...api.getSubmitReasonProps()}>{api.submitReason}</span>
+        <span {...api.getSubmitReasonProps()}>{api.submitCheck.reason}</span>
         <button {...api.getDeclineButtonProps()}>Cancel</button>
         {api.followUp && <button {...api.getFollowUpButtonProps()}>Ask me more first</button>}
         {api.countdown !== null && <span data-testid="countdown">{api.countdown}</span>}
@@ -85,8 +85,8 @@ const QuestionView = memo(function QuestionView({ id, onRender }: { id: string; 
         <RadioGroup.Root {...qa.getRadioGroupProps()}>
           {question.options.map((o) => (
             <div key={o.id}>
-              <RadioGroup.Item {...qa.getRadioItemProps(o.id)} />
-              <label {...qa.getOptionLabelProps(o.id)}>{o.label}</label>
+              <RadioGroup.Item {...qa.getRadioItemProps({ optionId: o.id })} />
+              <label {...qa.getOptionLabelProps({ optionId: o.id })}>{o.label}</label>
             </div>
           ))}
           <RadioGroup.Item {...qa.getOtherChoiceProps({ 'aria-label': `Other ${id}` })} />
@@ -95,8 +95,8 @@ const QuestionView = memo(function QuestionView({ id, onRender }: { id: string; 
         <div {...qa.getCheckboxGroupProps()}>
           {question.options.map((o) => (
             <div key={o.id}>
-              <Checkbox.Root {...qa.getCheckboxProps(o.id)} />
-              <label {...qa.getOptionLabelProps(o.id)}>{o.label}</label>
+              <Checkbox.Root {...qa.getCheckboxProps({ optionId: o.id })} />
+              <label {...qa.getOptionLabelProps({ optionId: o.id })}>{o.label}</label>
             </div>
           ))}
           <Checkbox.Root {...qa.getOtherChoiceProps({ 'aria-label': `Other ${id}` })} />

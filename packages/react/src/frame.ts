@@ -7,11 +7,12 @@
 import type { AskOutcome, AskPhase, AskRequest, SubmitCheck } from '@askq/core';
 import type { AskStoreOptions, AskStoreSnapshot } from './types.js';
 
-export interface Shell {
+export interface Frame {
   request: AskRequest | null;
   phase: AskPhase;
   activeIndex: number;
   answered: Readonly<Record<string, boolean>>;
+  /** Core's check, kept by identity; the api widens it (`frameSubmitCheck`). */
   submitCheck: SubmitCheck;
   outcome: AskOutcome | null;
   disabled: boolean;
@@ -22,7 +23,7 @@ export interface Shell {
   options: AskStoreOptions;
 }
 
-export function selectShell(snapshot: AskStoreSnapshot): Shell {
+export function selectFrame(snapshot: AskStoreSnapshot): Frame {
   const { request, state, options, answered, submitCheck, outcome, hasReview, canAdvance, canGoBack, isLastStep } = snapshot;
   return {
     request,
@@ -41,7 +42,8 @@ export function selectShell(snapshot: AskStoreSnapshot): Shell {
 }
 
 /** Shallow: every field is a primitive or kept by identity by the store. */
-export function shellEqual(a: Shell, b: Shell): boolean {
-  for (const key in a) if (a[key as keyof Shell] !== b[key as keyof Shell]) return false;
+export function frameEqual(a: Frame, b: Frame): boolean {
+  let key: keyof Frame;
+  for (key in a) if (a[key] !== b[key]) return false;
   return true;
 }

@@ -1,16 +1,16 @@
 /**
  * Prop getters for the frame: root, tab list (APG tabs), review panel and the footer buttons.
- * Rendering attributes come from the shell slice; handlers read the store live.
+ * Rendering attributes come from the frame slice; handlers read the store live.
  */
 import type { KeyboardEvent } from 'react';
-import type { DeclineReason } from '@askq/core';
+import type { SubmitCheck } from '@askq/core';
 import { mergeProps } from './compose-props.js';
+import type { Frame } from './frame.js';
 import { handleRootKeyDown, handleTabListKeyDown } from './keyboard.js';
-import type { Shell } from './shell.js';
-import type { AskQuestionsApi, AskStore, PropBag, SubmitReason } from './types.js';
+import type { AskQuestionsApi, AskStore, AskSubmitCheck, ButtonProps, DivProps, ElementProps } from './types.js';
 import { activeState, ariaFlag, flag } from './util.js';
 
-type ShellGetters = Pick<
+type FrameGetters = Pick<
   AskQuestionsApi,
   | 'getRootProps'
   | 'getTabListProps'
@@ -26,27 +26,35 @@ type ShellGetters = Pick<
 
 type Interactive = AskStore & { interact(): void };
 
-export function submitReasonOf(shell: Shell): SubmitReason | null {
-  return shell.disabled ? 'disabled' : shell.submitCheck.reason;
+// One blocked check per core check, so the api's `submitCheck` keeps its identity while disabled.
+const blocked = new WeakMap<SubmitCheck, AskSubmitCheck>();
+
+/** Core's submit check, blocked with the reason 'disabled' while the picker is inert. */
+export function frameSubmitCheck(frame: Frame): AskSubmitCheck {
+  const check = frame.submitCheck;
+  if (!frame.disabled) return check;
+  let out = blocked.get(check);
+  if (!out) blocked.set(check, (out = { ...check, ok: false, reason: 'disabled' }));
+  return out;
 }
 
 /** A footer button: never natively disabled (it stays focusable), `aria-disabled` instead. */
-const button = (blocked: boolean, onClick: () => void, props: PropBag | undefined, extra?: PropBag) =>
-  mergeProps({ type: 'button', 'aria-disabled': ariaFlag(blocked), ...extra, onClick }, props);
+const button = (isBlocked: boolean, onClick: () => void, props: ButtonProps | undefined, extra?: ButtonProps) =>
+  mergeProps<ButtonProps>({ type: 'button', 'aria-disabled': ariaFlag(isBlocked), ...extra, onClick }, props);
 
-export function createShellGetters(store: Interactive, shell: Shell): ShellGetters {
-  const { request, phase, activeIndex, answered, options, canAdvance, canGoBack } = shell;
+export function createFrameGetters(store: Interactive, frame: Frame): FrameGetters {
+  const { request, phase, activeIndex, answered, options, canAdvance, canGoBack } = frame;
   const { ids, disabled } = options;
-  const finished = shell.outcome !== null;
+  const finished = frame.outcome !== null;
   const inert = disabled || finished;
   const count = request?.questions.length ?? 0;
-  const reason = submitReasonOf(shell);
+  const { reason } = frameSubmitCheck(frame);
   const { actions } = store;
 
   return {
     getRootProps(props) {
       const { onKeyDown: theirs, ...rest } = props ?? {};
-      const ours: PropBag = {
+      const ours: DivProps = {
         id: ids.root,
         'data-phase': phase,
         'data-state': finished ? 'finished' : 'open',
@@ -54,9 +62,9 @@ export function createShellGetters(store: Interactive, shell: Shell): ShellGette
         // Capture phase: an interaction resets the idle timeout even if a descendant stops it.
         onKeyDownCapture: () => store.interact(),
         onPointerDownCapture: () => store.interact(),
-        onKeyDown(event: KeyboardEvent<Element>) {
+        onKeyDown(event) {
           const preventedBefore = event.defaultPrevented;
-          if (typeof theirs === 'function') theirs(event);
+          theirs?.(event);
           // The consumer opted out; a descendant's preventDefault is judged per key.
           if (event.defaultPrevented && !preventedBefore) return;
           handleRootKeyDown(store, event, preventedBefore);
@@ -65,7 +73,7 @@ export function createShellGetters(store: Interactive, shell: Shell): ShellGette
       return mergeProps(ours, rest);
     },
     getTabListProps: (props) =>
-      mergeProps(
+      mergeProps<DivProps>(
         {
           role: 'tablist',
           id: ids.tabList,
@@ -74,12 +82,12 @@ export function createShellGetters(store: Interactive, shell: Shell): ShellGette
         },
         props,
       ),
-    getTabProps(target, props) {
-      const review = 'review' in target;
-      const index = review ? count : target.index;
+    getTabProps({ index: questionIndex, review: isReview, ...props }) {
+      const review = isReview === true;
+      const index = review ? count : (questionIndex ?? 0);
       const selected = review ? phase === 'review' : phase !== 'review' && activeIndex === index;
       const questionId = request?.questions[index]?.id;
-      return mergeProps(
+      return mergeProps<ButtonProps>(
         {
           role: 'tab',
           type: 'button',
@@ -97,7 +105,7 @@ export function createShellGetters(store: Interactive, shell: Shell): ShellGette
       );
     },
     getReviewProps: (props) =>
-      mergeProps(
+      mergeProps<DivProps>(
         {
           role: 'tabpanel',
           id: ids.reviewPanel,
@@ -117,8 +125,8 @@ export function createShellGetters(store: Interactive, shell: Shell): ShellGette
         'data-reason': reason ?? undefined,
       }),
     getSubmitReasonProps: (props) =>
-      mergeProps({ id: ids.submitReason, 'aria-live': 'polite', 'data-reason': reason ?? undefined }, props),
-    getDeclineButtonProps: (declineReason: DeclineReason = 'dismissed', props?: PropBag) =>
+      mergeProps<ElementProps>({ id: ids.submitReason, 'aria-live': 'polite', 'data-reason': reason ?? undefined }, props),
+    getDeclineButtonProps: ({ reason: declineReason = 'dismissed', ...props } = {}) =>
       button(inert, () => actions.decline(declineReason), props, { 'data-reason': declineReason }),
     getNextButtonProps: (props) => button(!canAdvance, () => actions.next(), props),
     getPreviousButtonProps: (props) => button(!canGoBack, () => actions.previous(), props),

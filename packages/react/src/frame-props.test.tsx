@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { threeQuestions, twoSingles } from './test/fixtures.js';
 import { radio, setupPicker as setup, tab } from './test/setup-picker.js';
@@ -53,5 +53,36 @@ describe('submit button', () => {
     await user.click(radio('A'));
     expect(submit).not.toHaveAttribute('aria-disabled');
     expect(submit).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('frame getters take one object', () => {
+  it('getTabProps: the target plus props to merge; the review tab', () => {
+    const { api } = setup(twoSingles, { id: 't' });
+    const calls: string[] = [];
+    const first = api().getTabProps({ index: 1, className: 'chip', onClick: () => calls.push('theirs') });
+    expect(first).toMatchObject({ id: 't-tab-1', 'aria-controls': 't-panel-1', className: 'chip', 'aria-selected': false });
+    expect(first).not.toHaveProperty('index');
+    act(() => first.onClick?.({ defaultPrevented: false } as never));
+    expect(calls).toEqual(['theirs']);
+    expect(api().activeIndex).toBe(1);
+    expect(api().getTabProps({ review: true })).toMatchObject({ id: 't-tab-review', 'aria-controls': 't-panel-review' });
+  });
+
+  it("getDeclineButtonProps: reason 'dismissed' unless given", async () => {
+    const { user, onOutcome, api } = setup(twoSingles);
+    expect(api().getDeclineButtonProps()).toMatchObject({ 'data-reason': 'dismissed', type: 'button' });
+    const chat = api().getDeclineButtonProps({ reason: 'chat_about_this', 'data-slot': 'chat' });
+    expect(chat).toMatchObject({ 'data-reason': 'chat_about_this', 'data-slot': 'chat' });
+    expect(chat).not.toHaveProperty('reason');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOutcome.mock.calls[0]?.[0]).toMatchObject({ type: 'declined', reason: 'dismissed' });
+    expect(api().outcome).toMatchObject({ type: 'declined' });
+  });
+
+  it('the submit reason element carries ids.submitReason', () => {
+    const { api } = setup(twoSingles, { id: 't' });
+    expect(api().getSubmitReasonProps()).toMatchObject({ id: api().ids.submitReason, 'data-reason': 'nothing_answered' });
+    expect(api().getSubmitButtonProps()['aria-describedby']).toBe(api().ids.submitReason);
   });
 });

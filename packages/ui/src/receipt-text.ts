@@ -1,0 +1,10 @@
+import { toClaudeResultText, type AskOutcome, type AskRequest } from '@askq/core';
+
+/** The result text the model was told for an outcome, or undefined when it cannot be written. */
+export function resultTextOf(request: AskRequest, outcome: AskOutcome): string | undefined {
+  try {
+    return toClaudeResultText(request, outcome);
+  } catch {
+    return undefined;
+  }
+}
