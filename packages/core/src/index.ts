@@ -57,3 +57,54 @@ export {
 export { toCanonicalText } from './canonical.js';
 export { toAnswerMap, toAgentrailResult, toPiResult, type PiResult, type PiDetails, type PiQuestionResult } from './answer-maps.js';
 export { toClaudePermissionResult, type ClaudePermissionResult, type ClaudePermissionOptions } from './permission.js';
+export { createIds, escapeId, type AskIds } from './dom-ids.js';
+export { stepNumber, numberFieldKey } from './number-step.js';
+export {
+  draftStorageKey,
+  defaultDraftStorage,
+  readSavedDraft,
+  saveDraft,
+  removeSavedDraft,
+  persistDraft,
+  type DraftStorage,
+  type PersistDraftOptions,
+} from './draft-storage.js';
+export {
+  OTHER_VALUE,
+  selectQuestion,
+  createQuestionSelector,
+  sameView,
+  selectFrame,
+  frameEqual,
+  pickerSubmitCheck,
+  optionState,
+  radioValue,
+  fieldState,
+  type QuestionView,
+  type FrameView,
+  type SubmitReason,
+  type AskSubmitCheck,
+  type OptionState,
+  type FieldState,
+} from './picker-views.js';
+export {
+  keyCommand,
+  runKeyCommand,
+  tabKeyTarget,
+  tabOfId,
+  goToTab,
+  typesIntoOther,
+  checkboxGroupStep,
+  findFocusTarget,
+  type KeyInput,
+  type KeyTarget,
+  type KeyCommand,
+  type KeyCommandOptions,
+  type KeyResult,
+  type FocusTarget,
+  type TabTarget,
+  type FocusDocument,
+  type FocusElement,
+} from './keyboard.js';
+export { isAskRequest, resolveRequest, createRequestResolver } from './request-input.js';
+export { startIdleTimeout, idleTimeoutRunnable, type TimeoutOptions } from './idle-timeout.js';

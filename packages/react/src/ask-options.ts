@@ -17,8 +17,6 @@ export const ASK_QUESTIONS_OPTION_KEYS = [
   'advanceOnSelect',
   'escapeDeclines',
   'timeout',
-  'persistKey',
-  'storage',
   'disabled',
   'id',
   'allowFollowUp',

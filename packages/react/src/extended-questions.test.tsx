@@ -1,7 +1,6 @@
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AskRequest } from '@askq/core';
-import { stepNumber } from './number-field.js';
 import { useAskQuestions } from './use-ask-questions.js';
 import { extendedRequest, numberQuestion, oneSingle, textQuestion } from './test/fixtures.js';
 import { setupPicker as setup } from './test/setup-picker.js';
@@ -137,25 +136,6 @@ describe('number questions', () => {
     expect(field).toHaveAttribute('readonly');
     fireEvent.keyDown(field, { key: 'ArrowUp' });
     expect(field).toHaveValue('done');
-  });
-});
-
-describe('stepNumber', () => {
-  it('snaps off-grid values in the step direction and clamps to the last grid value', () => {
-    const range = { min: 0.1, max: 1, step: 0.2 };
-    expect(stepNumber(range, '0.1', 1)).toBe('0.3');
-    expect(stepNumber(range, '0.4', 1)).toBe('0.5');
-    expect(stepNumber(range, '0.4', -1)).toBe('0.3');
-    expect(stepNumber(range, '0.9', 1)).toBe('0.9');
-    expect(stepNumber(range, '5', -1)).toBe('0.9');
-    expect(stepNumber(range, '-3', -1)).toBe('0.1');
-  });
-
-  it('starts blank or unreadable text from the default, else min; steps by 1 without a step', () => {
-    expect(stepNumber({ min: 2, max: 9, defaultValue: 4 }, '', 1)).toBe('4');
-    expect(stepNumber({ min: 2, max: 9 }, 'x', -1)).toBe('2');
-    expect(stepNumber({ min: 2, max: 9 }, '2.5', 1)).toBe('3.5');
-    expect(stepNumber(undefined, '7', -1)).toBe('6');
   });
 });
 

@@ -1,51 +1,39 @@
 /**
- * Focus after a step. When a pick advances to the next question the element that had focus sits
- * in a panel that is now hidden; APG's tabs and wizard patterns never leave focus there. Runs after
- * React has committed the step (two microtask hops: React flushes sync updates in a microtask
- * queued when the store emitted, before ours).
+ * Focus after a step, as an effect of the commit that rendered it. When a pick advances to the next
+ * question the element that had focus sits in a panel that is now hidden (APG's tabs and wizard
+ * patterns never leave focus there); choosing Other by its digit focuses its field, which may
+ * only render once chosen. A handler records where focus should go; the next layout effect of any
+ * of the picker's hooks (they run once the commit's DOM is in place) moves it (core's
+ * `findFocusTarget`: never out of the composer, never once finished).
  */
+import { findFocusTarget, type FocusTarget } from '@askq/core';
 import type { AskStore, AskStoreSnapshot } from './types.js';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
 
-const FOCUSABLE =
-  '[tabindex="0"], input:not([disabled]), textarea:not([disabled]), button:not([disabled]), select:not([disabled]), a[href]';
+const pending = new WeakMap<AskStore, FocusTarget>();
 
-function focusable(el: Element | null | undefined): el is HTMLElement {
-  return !!el && typeof (el as HTMLElement).focus === 'function';
+function moveFocus(store: AskStore, target: FocusTarget): void {
+  const doc = globalThis.document;
+  const snapshot = store.getSnapshot();
+  if (doc) findFocusTarget(doc, snapshot, snapshot.options.ids, target)?.focus?.();
 }
 
 /**
- * After React's commit, focuses what `find` returns; never steals focus from outside the picker
- * (e.g. the composer), and does nothing once the picker is finished.
+ * Asks for focus on `target` once the action that just ran has rendered. `before` is the snapshot
+ * before the action: when the action changed nothing there is nothing to wait for.
  */
-function focusAfterCommit(
-  store: AskStore,
-  find: (doc: Document, snapshot: AskStoreSnapshot) => Element | null | undefined,
-): void {
-  queueMicrotask(() =>
-    queueMicrotask(() => {
-      const doc = globalThis.document;
-      const snapshot = store.getSnapshot();
-      if (!doc || snapshot.state.outcome) return;
-      const active = doc.activeElement;
-      const outside = active && active !== doc.body && !doc.getElementById(snapshot.options.ids.root)?.contains(active);
-      if (outside) return;
-      const target = find(doc, snapshot);
-      if (focusable(target)) target.focus();
-    }),
-  );
+export function requestFocus(store: AskStore, before: AskStoreSnapshot, target: FocusTarget | null): void {
+  if (!target) return;
+  if (store.getSnapshot() === before) moveFocus(store, target);
+  else pending.set(store, target);
 }
 
-/** Moves focus into the active panel (review: the panel itself) unless it already is inside. */
-export function focusActivePanel(store: AskStore): void {
-  focusAfterCommit(store, (doc, { state, options: { ids } }) => {
-    const review = state.phase === 'review';
-    const panel = doc.getElementById(review ? ids.reviewPanel : ids.panel(state.activeIndex));
-    if (!panel || panel.contains(doc.activeElement)) return null;
-    return review ? panel : (panel.querySelector(FOCUSABLE) ?? panel);
+/** Honours a recorded focus request after this component's commit (every picker hook calls it). */
+export function useFocusRequests(store: AskStore): void {
+  useIsomorphicLayoutEffect(() => {
+    const target = pending.get(store);
+    if (!target) return;
+    pending.delete(store);
+    moveFocus(store, target);
   });
-}
-
-/** Focuses an element by id once it has rendered (the Other input may appear only when chosen). */
-export function focusIdAfterCommit(store: AskStore, id: string): void {
-  focusAfterCommit(store, (doc) => doc.getElementById(id));
 }

@@ -3,11 +3,10 @@
  * Rendering attributes come from the frame slice; handlers read the store live.
  */
 import type { KeyboardEvent } from 'react';
-import type { SubmitCheck } from '@askq/core';
+import { pickerSubmitCheck, selectFrame as selectFrameView, type FrameView } from '@askq/core';
 import { mergeProps } from './compose-props.js';
-import type { Frame } from './frame.js';
 import { handleRootKeyDown, handleTabListKeyDown } from './keyboard.js';
-import type { AskQuestionsApi, AskStore, AskSubmitCheck, ButtonProps, DivProps, ElementProps } from './types.js';
+import type { AskQuestionsApi, AskStore, AskStoreOptions, AskStoreSnapshot, ButtonProps, DivProps, ElementProps } from './types.js';
 import { activeState, ariaFlag, flag } from './util.js';
 
 type FrameGetters = Pick<
@@ -26,17 +25,10 @@ type FrameGetters = Pick<
 
 type Interactive = AskStore & { interact(): void };
 
-// One blocked check per core check, so the api's `submitCheck` keeps its identity while disabled.
-const blocked = new WeakMap<SubmitCheck, AskSubmitCheck>();
+/** What the top-level hook re-renders for: core's frame view plus the DOM options (compare with core's `frameEqual`). */
+export type Frame = FrameView & { options: AskStoreOptions };
 
-/** Core's submit check, blocked with the reason 'disabled' while the picker is inert. */
-export function frameSubmitCheck(frame: Frame): AskSubmitCheck {
-  const check = frame.submitCheck;
-  if (!frame.disabled) return check;
-  let out = blocked.get(check);
-  if (!out) blocked.set(check, (out = { ...check, ok: false, reason: 'disabled' }));
-  return out;
-}
+export const selectFrame = (snapshot: AskStoreSnapshot): Frame => ({ ...selectFrameView(snapshot), options: snapshot.options });
 
 /** A footer button: never natively disabled (it stays focusable), `aria-disabled` instead. */
 const button = (isBlocked: boolean, onClick: () => void, props: ButtonProps | undefined, extra?: ButtonProps) =>
@@ -48,7 +40,7 @@ export function createFrameGetters(store: Interactive, frame: Frame): FrameGette
   const finished = frame.outcome !== null;
   const inert = disabled || finished;
   const count = request?.questions.length ?? 0;
-  const { reason } = frameSubmitCheck(frame);
+  const { reason } = pickerSubmitCheck(frame);
   const { actions } = store;
 
   return {

@@ -3,11 +3,10 @@
  * Rendering attributes come from the slice; handlers go through the store's stable actions.
  */
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { fieldText, numberProblem } from '@askq/core';
+import { OTHER_VALUE, checkboxGroupStep, fieldState, numberFieldKey, optionState, radioValue, selectQuestion, typesIntoOther } from '@askq/core';
 import { mergeProps } from './compose-props.js';
-import { focusActivePanel } from './focus.js';
-import { stepNumber } from './number-field.js';
-import { selectQuestion, type QuestionSlice } from './question-slice.js';
+import { requestFocus } from './focus.js';
+import type { QuestionSlice } from './question-slice.js';
 import type {
   AskQuestionApi,
   AskStore,
@@ -23,20 +22,7 @@ import type {
 } from './types.js';
 import { activeState, ariaFlag, flag } from './util.js';
 
-/** The RadioGroup value of the Other row (option ids look like `q1.0`, so it cannot collide). */
-export const OTHER_VALUE = '__other__';
-
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
-
-/**
- * A key that types a character into the Other field when pressed on the Other choice. Digits 1-9
- * stay shortcuts and Space keeps toggling, as on every other row.
- */
-function typesText(event: KeyboardEvent): boolean {
-  if (event.ctrlKey || event.metaKey || event.altKey || event.nativeEvent.isComposing) return false;
-  return event.key.length === 1 && event.key !== ' ' && !/^[1-9]$/.test(event.key);
-}
-
 
 /** Per-component state of a number field: whether its error has been revealed (blur or Enter). */
 export interface FieldErrorReveal {
@@ -46,8 +32,8 @@ export interface FieldErrorReveal {
 
 /** Up/Down move between the checkboxes of a multi-select group (no state: one function for all). */
 function onCheckboxGroupKeyDown(event: KeyboardEvent<HTMLElement>): void {
-  const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-  if (!step || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const step = checkboxGroupStep(event.nativeEvent);
+  if (!step) return;
   const boxes = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="checkbox"]')];
   const at = boxes.indexOf(event.target as HTMLElement);
   if (at < 0) return;
@@ -104,7 +90,11 @@ function createHandlers(store: AskStore, questionId: string): QuestionHandlers {
   const { actions } = store;
   // Whether the last interaction in the radio group was an arrow key (Radix selects on arrows).
   let arrow = false;
-  const live = () => selectQuestion(store.getSnapshot(), questionId);
+  const live = () => {
+    const snapshot = store.getSnapshot();
+    const view = selectQuestion(snapshot, questionId);
+    return view && { ...view, ids: snapshot.options.ids };
+  };
   const remembered = new Map<string, { deps: readonly unknown[]; value: unknown }>();
   return {
     remember<T>(key: string, deps: readonly unknown[], make: () => T): T {
@@ -126,8 +116,9 @@ function createHandlers(store: AskStore, questionId: string): QuestionHandlers {
       // Selection follows focus on arrows (APG radio group): select, never move on (WCAG 3.2.2).
       else if (arrow) actions.select(questionId, value);
       else {
+        const before = store.getSnapshot();
         actions.pick(questionId, value);
-        focusActivePanel(store);
+        requestFocus(store, before, { kind: 'panel' });
       }
     },
     onOtherFocus: () => actions.focusOption(questionId, undefined),
@@ -135,8 +126,8 @@ function createHandlers(store: AskStore, questionId: string): QuestionHandlers {
     // in keydown lets the browser put the character in the field (nothing is lost).
     onOtherKeyDown(event) {
       const slice = live();
-      if (!slice || slice.options.disabled || slice.finished || !typesText(event)) return;
-      const otherInputId = slice.options.ids.otherInput(slice.index);
+      if (!slice || slice.disabled || slice.finished || !typesIntoOther(event.nativeEvent)) return;
+      const otherInputId = slice.ids.otherInput(slice.index);
       const field = event.currentTarget.ownerDocument.getElementById(otherInputId) as HTMLInputElement | null;
       if (!field) return;
       if (slice.question.selectionMode === 'single') actions.setOtherActive(questionId, true);
@@ -180,10 +171,7 @@ export function createQuestionApi(
   const rangeId = `${otherInputId}-range`;
   const unitId = q.number?.unit ? `${otherInputId}-unit` : undefined;
   const errorId = `${otherInputId}-error`;
-  const fieldValue = fieldText(q, draft);
-  const fieldProblem = numberProblem(q, fieldValue);
-  // An untouched default that is already wrong is the model's mistake: say so at once.
-  const showFieldError = !!fieldProblem && (fieldError.revealed || !draft.other.active);
+  const { value: fieldValue, problem: fieldProblem, showError: showFieldError } = fieldState(q, draft, fieldError.revealed);
   // Digits 1-9 pick; later rows have no shortcut.
   const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
   const optionCommon = (optionId: string): RadioItemProps =>
@@ -229,16 +217,7 @@ export function createQuestionApi(
     isAnswered,
     previewOption: slice.previewOption,
     disabled,
-    getOptionState: ({ optionId }) => {
-      const other = optionId === OTHER_VALUE;
-      return {
-        selected: other ? draft.other.active : draft.selected.includes(optionId),
-        // Core keeps which option has focus; Other's focus clears it (no option's preview).
-        focused: !other && store.getSnapshot().state.focused[q.id] === optionId,
-        previewed: !other && slice.previewOption?.id === optionId,
-        disabled: inert,
-      };
-    },
+    getOptionState: ({ optionId }) => optionState(store.getSnapshot(), slice, optionId),
     getQuestionProps: (props) =>
       mergeProps<DivProps>(
         {
@@ -257,7 +236,7 @@ export function createQuestionApi(
     getRadioGroupProps: (props) =>
       mergeProps<RadioGroupProps>(
         {
-          value: draft.other.active ? OTHER_VALUE : (draft.selected[0] ?? ''),
+          value: radioValue(draft),
           'aria-labelledby': textId,
           'aria-describedby': hintId,
           disabled: off,
@@ -348,11 +327,11 @@ export function createQuestionApi(
             if (inert || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
             // Before the root's Enter handling (it bubbles there next): a blocked step says why.
             if (event.key === 'Enter') return fieldError.reveal();
-            const direction = event.key === 'ArrowUp' ? 1 : event.key === 'ArrowDown' ? -1 : 0;
-            if (!direction) return;
+            const next = numberFieldKey(q.number, fieldValue, event.nativeEvent);
+            if (next === null) return;
             // The keys a native number input steps with; a single-line field has no other use for them.
             event.preventDefault();
-            actions.setOtherText(q.id, stepNumber(q.number, fieldValue, direction));
+            actions.setOtherText(q.id, next);
           },
         },
         props,

@@ -1,73 +1,27 @@
-/** One question's slice of the store: what `useAskQuestion` re-renders for, and nothing else. */
-import { isQuestionAnswered, previewOption } from '@askq/core';
-import type { AskOption, AskQuestion, QuestionDraft } from '@askq/core';
+/** One question's slice of the store: core's question view plus the DOM options (ids). */
+import { createQuestionSelector, sameView, type QuestionView } from '@askq/core';
 import type { AskStore, AskStoreOptions, AskStoreSnapshot } from './types.js';
-import { sameShape } from '@askq/core';
 
-export interface QuestionSlice {
-  /**
-   * A lone question without review (no tab list to be labelled by). Derived here rather than kept
-   * as the request: a streamed request is a new object per chunk, and a finished question must not
-   * re-render for it.
-   */
-  standalone: boolean;
-  question: AskQuestion;
-  index: number;
-  draft: QuestionDraft;
-  isActive: boolean;
-  isAnswered: boolean;
-  previewOption: AskOption | undefined;
-  finished: boolean;
-  hasReview: boolean;
+export interface QuestionSlice extends QuestionView {
   options: AskStoreOptions;
 }
 
-const EMPTY_DRAFT: QuestionDraft = Object.freeze({
-  selected: [],
-  other: Object.freeze({ active: false, text: '' }),
-  notes: '',
-}) as QuestionDraft;
+export const sliceEqual: (a: QuestionSlice | null, b: QuestionSlice | null) => boolean = sameView;
 
-export function selectQuestion(snapshot: AskStoreSnapshot, questionId: string): QuestionSlice | null {
-  const { request, state } = snapshot;
-  const index = request?.questions.findIndex((q) => q.id === questionId) ?? -1;
-  const question = request?.questions[index];
-  if (!request || !question) return null;
-  // Missing only for a moment while a streamed request grows: read it as empty.
-  const draft = state.drafts[questionId] ?? EMPTY_DRAFT;
-  return {
-    standalone: request.questions.length === 1 && !snapshot.hasReview,
-    question,
-    index,
-    draft,
-    // After finishing, the last active question stays the active one (a receipt shows it).
-    isActive: state.phase !== 'review' && state.activeIndex === index,
-    isAnswered: isQuestionAnswered(state, question),
-    previewOption: previewOption(question, state),
-    finished: state.outcome !== null,
-    hasReview: snapshot.hasReview,
-    options: snapshot.options,
-  };
-}
-
-export function sliceEqual(a: QuestionSlice | null, b: QuestionSlice | null): boolean {
-  return a === b || (!!a && !!b && sameShape(a, b));
-}
-
-const sharedSlices = new WeakMap<AskStore, Map<string, { snapshot: AskStoreSnapshot; slice: QuestionSlice | null }>>();
+const shared = new WeakMap<AskStore, { select: ReturnType<typeof createQuestionSelector>; last: Map<string, { view: QuestionView; slice: QuestionSlice }> }>();
 
 /**
- * `selectQuestion`, computed once per store snapshot for all the components of a question, and
- * the same object as before while the question's slice is unchanged (structural sharing): a part
- * can tell at a glance (`===`) that typing in another question left its question alone.
+ * The question's slice, computed once per store snapshot for all the components of a question and
+ * the same object while neither core's view (kept by structural sharing) nor the options changed.
  */
 export function sharedQuestionSlice(store: AskStore, snapshot: AskStoreSnapshot, questionId: string): QuestionSlice | null {
-  let byQuestion = sharedSlices.get(store);
-  if (!byQuestion) sharedSlices.set(store, (byQuestion = new Map()));
-  const entry = byQuestion.get(questionId);
-  if (entry?.snapshot === snapshot) return entry.slice;
-  const fresh = selectQuestion(snapshot, questionId);
-  const slice = entry && sliceEqual(entry.slice, fresh) ? entry.slice : fresh;
-  byQuestion.set(questionId, { snapshot, slice });
+  let entry = shared.get(store);
+  if (!entry) shared.set(store, (entry = { select: createQuestionSelector(), last: new Map() }));
+  const view = entry.select(snapshot, questionId);
+  if (!view) return null;
+  const prev = entry.last.get(questionId);
+  if (prev?.view === view && prev.slice.options === snapshot.options) return prev.slice;
+  const slice = { ...view, options: snapshot.options };
+  entry.last.set(questionId, { view, slice });
   return slice;
 }

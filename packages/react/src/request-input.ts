@@ -1,69 +1,11 @@
-/**
- * Turning the hook's `input` into a request: an already parsed `AskRequest` is used as is, any
- * other input (a raw tool input in any dialect, its JSON text, a half-streamed prefix) goes
- * through core's lenient `parseAskRequest`, which never throws and reports `issues`.
- */
-import type { AskRequest, ParseOptions, ParseResult } from '@askq/core';
-import { useRef } from 'react';
-import { parseAskRequest, shareRequest } from '@askq/core';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-/** A parsed request has a `dialect` and ids on every question and option (raw input has none). */
-export function isAskRequest(input: unknown): input is AskRequest {
-  if (!isObject(input) || typeof input.dialect !== 'string' || !Array.isArray(input.questions)) return false;
-  return input.questions.every(
-    (q: unknown) =>
-      isObject(q) &&
-      typeof q.id === 'string' &&
-      Array.isArray(q.options) &&
-      q.options.every((o: unknown) => isObject(o) && typeof o.id === 'string'),
-  );
-}
-
-export function resolveRequest(input: unknown, options?: ParseOptions): ParseResult {
-  if (isAskRequest(input)) return { request: input, issues: [] };
-  return parseAskRequest(input, options);
-}
-
-function structuralKey(value: unknown): string | null {
-  try {
-    return typeof value === 'string' ? `s:${value}` : `j:${JSON.stringify(value) ?? 'undefined'}`;
-  } catch {
-    return null; // circular or BigInt: fall back to identity
-  }
-}
-
-interface Cache {
-  input: unknown;
-  inputKey: string | null;
-  optionsKey: string | null;
-  result: ParseResult;
-}
+import { useState } from 'react';
+import { createRequestResolver, type ParseOptions, type ParseResult } from '@askq/core';
 
 /**
- * Parses only when the input really changed. Hosts often rebuild the tool input object on every
- * render (or every streamed chunk); comparing by content keeps the request, and so every
- * question's identity, stable when nothing changed.
+ * The hook's `input` as a request, parsed only when it really changed (core's
+ * `createRequestResolver`: a pure memo, one per picker).
  */
 export function useResolvedRequest(input: unknown, parseOptions: ParseOptions | undefined): ParseResult {
-  const cache = useRef<Cache | null>(null);
-  const optionsKey = structuralKey(parseOptions);
-  const c = cache.current;
-  // Unserializable options never match, so their identity changes do reparse.
-  const reusable = c && optionsKey !== null && c.optionsKey === optionsKey;
-  if (reusable && c.input === input) return c.result;
-  const inputKey = isAskRequest(input) ? null : structuralKey(input);
-  if (reusable && inputKey !== null && c.inputKey === inputKey) {
-    cache.current = { ...c, input };
-    return c.result;
-  }
-  const parsed = resolveRequest(input, parseOptions);
-  // A streamed input is parsed again per chunk: questions that did not change keep their objects,
-  // so their components do not re-render (and an unchanged request is the previous one).
-  const previous = c?.result.request;
-  const result = parsed.request && previous && !isAskRequest(input) ? { ...parsed, request: shareRequest(previous, parsed.request) } : parsed;
-  // A pure memo (same input, same result), so writing it during render is safe under StrictMode.
-  cache.current = { input, inputKey, optionsKey, result };
-  return result;
+  const [resolve] = useState(createRequestResolver);
+  return resolve(input, parseOptions);
 }

@@ -21,20 +21,13 @@ import type {
   AskStoreActions,
   AskStoreSnapshot as PickerSnapshot,
   QuestionDraft,
-  SubmitCheck,
+  AskIds,
+  AskSubmitCheck,
+  OptionState,
+  TabTarget,
+  TimeoutOptions,
+  QuestionView,
 } from '@askq/core';
-
-/** Anything with the Web Storage shape; `sessionStorage` by default. */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-export interface TimeoutOptions {
-  /** Idle time after which the picker submits on its own, in milliseconds. */
-  ms: number;
-  /** The countdown is exposed during the last this-many milliseconds. @default 20000 */
-  countdownMs?: number;
-  /** 'recommended' answers untouched questions with the recommended / first option (pi). @default 'none' */
-  fallback?: 'none' | 'recommended';
-}
 
 export interface UseAskQuestionsOptions {
   /** Options for parsing raw tool input. */
@@ -60,10 +53,6 @@ export interface UseAskQuestionsOptions {
   escapeDeclines?: boolean;
   /** Opt-in idle timeout. Off by default. */
   timeout?: TimeoutOptions;
-  /** Persist the draft under this key (a tool call id) and restore it on mount. */
-  persistKey?: string;
-  /** Where to persist. @default sessionStorage (when available) */
-  storage?: DraftStorage;
   /** Inert: renders but ignores every action (e.g. while the tool input is still streaming). */
   disabled?: boolean;
   /** Prefix for generated DOM ids. @default React's useId() */
@@ -145,30 +134,6 @@ export type OtherChoiceProps = RadioItemProps & {
   onCheckedChange?: ((checked: boolean | 'indeterminate') => void) | undefined;
 };
 
-/** Which tab: a question's (`{ index }`) or the review step's (`{ review: true }`). */
-export type TabTarget = { index: number; review?: never } | { review: true; index?: never };
-
-/** What an option shows, derived from its question's state (`getOptionState`). */
-export interface OptionState {
-  /** Chosen (the radio value, or a checked box). */
-  selected: boolean;
-  /** The option the user last moved focus to (drives the preview). */
-  focused: boolean;
-  /** Its preview is the one shown (see `previewOption`). */
-  previewed: boolean;
-  /** Inert: the picker is disabled or finished. */
-  disabled: boolean;
-}
-
-/** Why submit is blocked: core's `SubmitCheck.reason`, or 'disabled' while the picker is inert. */
-export type SubmitReason = NonNullable<SubmitCheck['reason']> | 'disabled';
-
-/**
- * Core's `SubmitCheck` with the reason widened: while the picker is disabled submit is blocked
- * (`ok` false) with the reason 'disabled'.
- */
-export type AskSubmitCheck = Omit<SubmitCheck, 'reason'> & { reason: SubmitReason | null };
-
 export interface AskQuestionsApi {
   /** Parsed request (null when the input has errors: see `issues`). */
   request: AskRequest | null;
@@ -228,15 +193,8 @@ export interface AskQuestionsApi {
 }
 
 /** What `useAskQuestion(questionId)` returns: one question's slice (re-renders only for it). */
-export interface AskQuestionApi {
-  question: AskQuestion;
-  index: number;
-  draft: QuestionDraft;
-  isActive: boolean;
-  isAnswered: boolean;
-  /** The option whose preview shows: focused, else selected, else first; none while Other is the single-select answer. */
-  previewOption: AskOption | undefined;
-  disabled: boolean;
+export interface AskQuestionApi
+  extends Pick<QuestionView, 'question' | 'index' | 'draft' | 'isActive' | 'isAnswered' | 'previewOption' | 'disabled'> {
   /**
    * An option's state for styling a custom row: selected, focused, previewed, disabled.
    * `optionId` may also be `OTHER_VALUE` (selected while Other is chosen).
@@ -316,25 +274,6 @@ export interface AskStore {
   readonly actions: AskActions;
 }
 
-/** (Added.) The DOM ids the prop getters wire together (tab ↔ panel, label ↔ control). */
-export interface AskIds {
-  root: string;
-  tabList: string;
-  tab(index: number): string;
-  panel(index: number): string;
-  reviewTab: string;
-  reviewPanel: string;
-  submit: string;
-  submitReason: string;
-  questionText(index: number): string;
-  option(optionId: string): string;
-  optionLabel(optionId: string): string;
-  optionDescription(optionId: string): string;
-  otherChoice(index: number): string;
-  otherInput(index: number): string;
-  notes(index: number): string;
-}
-
 /** (Added.) The options the store acts on (resolved defaults). */
 export interface AskStoreOptions {
   submitPolicy: 'any' | 'all';
@@ -363,3 +302,6 @@ export interface AskQuestionsProviderProps {
 }
 
 export type { AskDraft, AskOutcome, AskRequest };
+// Core's, named here as they always were in this package's API.
+export type { AskIds, AskSubmitCheck, OptionState, TabTarget, TimeoutOptions };
+export type { DraftStorage, SubmitReason } from '@askq/core';

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useAskQuestionsContext } from './context.js';
+import { useFocusRequests } from './focus.js';
 import { createQuestionApi } from './question-props.js';
 import { sharedQuestionSlice, type QuestionSlice } from './question-slice.js';
 import type { AskQuestionApi, AskStoreSnapshot } from './types.js';
@@ -55,6 +56,7 @@ export function useAskQuestionSelector<T>(
     [isEqual],
   );
   const value = useStoreSelector(store, selector, equal);
+  useFocusRequests(store);
   if (value === MISSING) throw new Error(`useAskQuestionSelector: the request has no question with id "${questionId}"`);
   return value;
 }

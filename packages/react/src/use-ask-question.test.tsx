@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AskQuestion, AskRequest } from '@askq/core';
 import { AskQuestionsProvider } from './context.js';
-import { OTHER_VALUE } from './question-props.js';
+import { OTHER_VALUE } from './index.js';
 import { useAskQuestion } from './use-ask-question.js';
 import { useAskQuestions } from './use-ask-questions.js';
 import { oneSingle, question, threeQuestions, twoSingles } from './test/fixtures.js';

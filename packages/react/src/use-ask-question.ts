@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useAskQuestionsContext } from './context.js';
+import { useFocusRequests } from './focus.js';
 import { createQuestionApi } from './question-props.js';
 import { sharedQuestionSlice, sliceEqual } from './question-slice.js';
 import type { AskQuestionApi, AskStoreSnapshot } from './types.js';
@@ -15,6 +16,7 @@ export function useAskQuestion(questionId: string): AskQuestionApi {
   const selector = useCallback((snapshot: AskStoreSnapshot) => sharedQuestionSlice(store, snapshot, questionId), [store, questionId]);
   const slice = useStoreSelector(store, selector, sliceEqual);
   const fieldError = useFieldErrorReveal();
+  useFocusRequests(store);
   if (!slice) throw new Error(`useAskQuestion: the request has no question with id "${questionId}"`);
   return useMemo(() => createQuestionApi(store, slice, fieldError), [store, slice, fieldError]);
 }

@@ -3,15 +3,13 @@
  * state, stable verbs and prop getters (React Stately / Zag style).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
+import { createIds, frameEqual, pickerSubmitCheck } from '@askq/core';
 import { createAskStore } from './ask-store.js';
-import { defaultStorage, readDraft } from './draft-storage.js';
-import { createIds } from './ids.js';
 import { useResolvedRequest } from './request-input.js';
-import { frameEqual, selectFrame } from './frame.js';
-import { createFrameGetters, frameSubmitCheck } from './frame-props.js';
+import { createFrameGetters, selectFrame } from './frame-props.js';
+import { useFocusRequests } from './focus.js';
 import type { AskQuestionsApi, AskStoreOptions, UseAskQuestionsOptions } from './types.js';
 import { useControlledWarning } from './use-controlled-warning.js';
-import { useDraftPersistence } from './use-draft-persistence.js';
 import { useIdleTimeout } from './use-idle-timeout.js';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
 import { useStoreSelector } from './use-store-selector.js';
@@ -39,11 +37,10 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
     ids,
   };
   const controlled = options.value !== undefined;
-  const storage = options.storage ?? defaultStorage();
 
   const { onOutcome, onValueChange, value } = options;
   const [store] = useState(() =>
-    createAskStore(request, value ?? readDraft(storage, options.persistKey) ?? options.defaultValue, storeOptions, { onOutcome, onValueChange }, value),
+    createAskStore(request, value ?? options.defaultValue, storeOptions, { onOutcome, onValueChange }, value),
   );
   // This render (and every part of the picker rendering with it) shows what the props will make
   // of the store; the props reach the store after the render, never during it, and the store then
@@ -54,9 +51,9 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
   });
 
   useControlledWarning(controlled);
-  useDraftPersistence(store, options.persistKey, storage, controlled, onValueChange);
   const countdown = useIdleTimeout(store, options.timeout);
   const frame = useStoreSelector(store, selectFrame, frameEqual);
+  useFocusRequests(store);
   // After React has recorded what this render showed (see `flush`).
   useEffect(() => store.flush());
   const getters = useMemo(() => createFrameGetters(store, frame), [store, frame]);
@@ -68,7 +65,7 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
       ...shown,
       issues,
       activeQuestion: frame.phase === 'review' ? undefined : frame.request?.questions[frame.activeIndex],
-      submitCheck: frameSubmitCheck(frame),
+      submitCheck: pickerSubmitCheck(frame),
       ids: opts.ids,
       countdown,
       actions: store.actions,

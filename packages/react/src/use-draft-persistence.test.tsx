@@ -1,14 +1,24 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AskDraft } from '@askq/core';
-import { draftStorageKey } from './draft-storage.js';
-import { useAskQuestions } from './use-ask-questions.js';
+import { draftStorageKey, useAskQuestions, useDraftPersistence, useSavedDraft } from './index.js';
 import { question, twoSingles } from './test/fixtures.js';
 import type { DraftStorage, UseAskQuestionsOptions } from './types.js';
 
 const KEY = 'toolu_01';
-const mount = (options: UseAskQuestionsOptions = {}) =>
-  renderHook(() => useAskQuestions(twoSingles, { persistKey: KEY, advanceOnSelect: false, ...options }));
+
+type Options = UseAskQuestionsOptions & { persistKey?: string; storage?: DraftStorage };
+
+/** The hook with persistence opted in, as the drop-in does it. */
+function usePersisted(input: unknown, { persistKey, storage, ...options }: Options) {
+  const saved = useSavedDraft({ key: persistKey, storage }, options);
+  const api = useAskQuestions(input, { ...options, defaultValue: saved ?? options.defaultValue });
+  useDraftPersistence(api, { key: persistKey, storage });
+  return api;
+}
+
+const mount = (options: Options = {}) =>
+  renderHook(() => usePersisted(twoSingles, { persistKey: KEY, advanceOnSelect: false, ...options }));
 
 describe('draft persistence', () => {
   it('saves to sessionStorage and restores after unmount/remount with the same key', () => {
@@ -33,7 +43,7 @@ describe('draft persistence', () => {
     const first = mount();
     act(() => first.result.current.actions.select('q1', 'q1.2'));
     first.unmount();
-    const other = renderHook(() => useAskQuestions(twoSingles, { persistKey: 'toolu_02' }));
+    const other = renderHook(() => usePersisted(twoSingles, { persistKey: 'toolu_02' }));
     expect(other.result.current.answered.q1).toBe(false);
   });
 
@@ -100,7 +110,7 @@ describe('draft persistence', () => {
     sessionStorage.setItem(draftStorageKey(KEY), JSON.stringify(saved));
     // Option C (q1.2) and question 2 have not arrived yet.
     const partial = { dialect: 'claude' as const, partial: true, questions: [question('q1', ['A', 'B'])] };
-    const { result, rerender } = renderHook(({ input }) => useAskQuestions(input, { persistKey: KEY }), {
+    const { result, rerender } = renderHook(({ input }) => usePersisted(input, { persistKey: KEY }), {
       initialProps: { input: partial as unknown },
     });
     rerender({ input: twoSingles });
@@ -119,5 +129,29 @@ describe('draft persistence', () => {
     mount({ value, onValueChange });
     expect(onValueChange).toHaveBeenCalledTimes(1);
     expect(onValueChange.mock.calls[0]?.[0].drafts.q1.selected).toEqual(['q1.1']);
+  });
+
+  it('is opt-in: useAskQuestions alone neither restores nor saves', () => {
+    const first = mount();
+    act(() => first.result.current.actions.select('q1', 'q1.1'));
+    first.unmount();
+    const plain = renderHook(() => useAskQuestions(twoSingles, { advanceOnSelect: false }));
+    expect(plain.result.current.answered.q1).toBe(false);
+    sessionStorage.clear();
+    act(() => plain.result.current.actions.select('q1', 'q1.0'));
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('restores before the first paint (the first render already shows the saved draft)', () => {
+    const first = mount();
+    act(() => first.result.current.actions.select('q1', 'q1.2'));
+    first.unmount();
+    const seen: (boolean | undefined)[] = [];
+    renderHook(() => {
+      const api = usePersisted(twoSingles, { persistKey: KEY, advanceOnSelect: false });
+      seen.push(api.answered.q1);
+      return api;
+    });
+    expect(seen[0]).toBe(true);
   });
 });

@@ -1,54 +1,55 @@
 /**
- * Draft persistence under `askq:draft:<persistKey>` so a reload does not lose a half-answered
- * picker (complaint #11). The initial read happens where the store is created (no flash); this
- * hook saves changes and removes the draft once the picker is finished.
+ * Opt-in draft persistence (complaint #11: a reload must not lose a half-answered picker), over
+ * core's Web Storage helpers. Two halves, because a saved draft must be the store's initial draft
+ * (no flash, and a draft saved while the input streamed keeps options that arrive later):
+ *
+ *   const saved = useSavedDraft({ key: toolCallId });
+ *   const api = useAskQuestions(input, { defaultValue: saved ?? defaultValue });
+ *   useDraftPersistence(api, { key: toolCallId });
  */
 import type { AskDraft } from '@askq/core';
-import { useEffect, useRef } from 'react';
-import { toAskDraft } from '@askq/core';
-import type { AskStoreController } from './ask-store.js';
-import { draftChanged } from '@askq/core';
-import { readDraft, removeDraft, writeDraft } from './draft-storage.js';
-import type { DraftStorage } from './types.js';
-import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
+import { useEffect, useRef, useState } from 'react';
+import { defaultDraftStorage, persistDraft, readSavedDraft, type DraftStorage } from '@askq/core';
+import type { AskQuestionsApi, AskStore } from './types.js';
 
-export function useDraftPersistence(
-  store: AskStoreController,
-  key: string | undefined,
-  storage: DraftStorage | undefined,
-  controlled: boolean,
-  onValueChange: ((draft: AskDraft) => void) | undefined,
-): void {
-  const storageRef = useRef(storage);
-  useIsomorphicLayoutEffect(() => {
-    storageRef.current = storage;
-  });
-  const restored = useRef<string | null>(null);
+export interface DraftPersistenceOptions {
+  /** Saves under `askq:draft:<key>` (a tool call id); nothing is saved or restored without one. */
+  key: string | undefined;
+  /** Where to persist. @default sessionStorage (when available) */
+  storage?: DraftStorage | undefined;
+}
 
-  // Controlled: the owner holds the value, so a saved draft is offered through onValueChange.
+/**
+ * The draft saved under `key`, read once on mount, to pass as `useAskQuestions`' `defaultValue`
+ * (the store is created with it: restored before the first paint). A controlled picker (pass its
+ * `value` and `onValueChange`) gets the saved draft offered through `onValueChange` instead, once
+ * per key, after mount; then this returns undefined.
+ */
+export function useSavedDraft(
+  { key, storage }: DraftPersistenceOptions,
+  controlled?: { value?: AskDraft | undefined; onValueChange?: ((draft: AskDraft) => void) | undefined },
+): AskDraft | undefined {
+  const offer = controlled?.value !== undefined ? controlled.onValueChange : undefined;
+  const [saved] = useState(() => (offer ? undefined : (readSavedDraft(storage ?? defaultDraftStorage(), key) ?? undefined)));
+  const offered = useRef<string | null>(null);
   useEffect(() => {
-    if (!controlled || !key || restored.current === key) return;
-    restored.current = key;
-    const saved = readDraft(storageRef.current, key);
-    if (saved) onValueChange?.(saved);
+    if (!offer || !key || offered.current === key) return;
+    offered.current = key;
+    const draft = readSavedDraft(storage ?? defaultDraftStorage(), key);
+    if (draft) offer(draft);
     // Once per key; later onValueChange identities must not restore again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [controlled, key]);
+  }, [key, !!offer]);
+  return offer ? undefined : saved;
+}
 
+/**
+ * Saves the picker's draft under `key` on every change and removes it once the picker has
+ * finished. `api` is what `useAskQuestions` returned (or its `store`).
+ */
+export function useDraftPersistence(api: AskQuestionsApi | AskStore, { key, storage }: DraftPersistenceOptions): void {
+  const store = 'store' in api ? api.store : api;
   useEffect(() => {
-    if (!key) return;
-    let last = store.getSnapshot().state;
-    const save = () => {
-      const state = store.getSnapshot().state;
-      if (state.outcome) {
-        removeDraft(storageRef.current, key);
-        return;
-      }
-      if (state === last || !draftChanged(last, state)) return;
-      last = state;
-      writeDraft(storageRef.current, key, toAskDraft(state));
-    };
-    save();
-    return store.subscribe(save);
-  }, [store, key]);
+    if (key) return persistDraft(store, { key, storage: storage ?? defaultDraftStorage() });
+  }, [store, key, storage]);
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { ASK_QUESTIONS_OPTION_KEYS } from '@askq/react';
+import { useLayoutEffect } from 'react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { ASK_QUESTIONS_OPTION_KEYS, draftStorageKey } from '@askq/react';
 import { AskUserQuestion } from './ask-user-question.js';
 import { singleInput } from './stories/fixtures.js';
 
@@ -35,5 +36,40 @@ describe('AskUserQuestion: the hook options never reach the DOM', () => {
     expect(root.getAttribute('data-testid')).toBe('root');
     expect(root.getAttribute('title')).toBe('A picker');
     expect(error.mock.calls.map((c) => String(c[0])).filter((m) => /does not recognize|Unknown prop|Invalid value for prop/.test(m))).toEqual([]);
+  });
+});
+
+describe('AskUserQuestion: persistKey (useDraftPersistence)', () => {
+  it('saves the draft, restores it on the first render of a remount, and keeps persistKey and storage off the DOM', () => {
+    const map = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => map.get(k) ?? null,
+      setItem: (k: string, v: string) => void map.set(k, v),
+      removeItem: (k: string) => void map.delete(k),
+    };
+    const first = render(<AskUserQuestion input={singleInput} persistKey="toolu_persist" storage={storage} />);
+    fireEvent.click(screen.getByRole('radio', { name: /^npm/ }));
+    expect(JSON.parse(map.get(draftStorageKey('toolu_persist'))!).drafts.q1.selected).toEqual(['q1.1']);
+    const root = first.container.firstElementChild!;
+    expect(root.hasAttribute('persistkey')).toBe(false);
+    expect(root.hasAttribute('storage')).toBe(false);
+    first.unmount();
+
+    const checkedOnFirstRender: (string | null)[] = [];
+    function Probe() {
+      // Runs before paint, after the first commit: what the first render showed.
+      useLayoutEffect(() => {
+        checkedOnFirstRender.push(document.querySelector('[role="radio"][aria-checked="true"]')?.getAttribute('value') ?? null);
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <AskUserQuestion input={singleInput} persistKey="toolu_persist" storage={storage} />
+        <Probe />
+      </>,
+    );
+    expect(checkedOnFirstRender[0]).toBe('q1.1');
+    expect(screen.getByRole('radio', { name: /^npm/ }).getAttribute('aria-checked')).toBe('true');
   });
 });

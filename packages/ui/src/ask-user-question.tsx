@@ -1,7 +1,7 @@
 'use client';
 import { memo, type HTMLAttributes } from 'react';
 import type { AskOutcome, AskQuestion, AskRequest, ParseOptions } from '@askq/core';
-import { splitAskOptions, useAskQuestions, type UseAskQuestionsOptions } from '@askq/react';
+import { splitAskOptions, useAskQuestions, useDraftPersistence, useSavedDraft, type DraftStorage, type UseAskQuestionsOptions } from '@askq/react';
 import { AskRoot } from './ask-root.js';
 import { QuestionTabs } from './question-tabs.js';
 import { Question, type QuestionProps } from './question.js';
@@ -42,6 +42,10 @@ export interface AskUserQuestionProps
    * over it). 'html' previews render sanitized in a sandboxed frame. @default 'markdown'
    */
   previewFormat?: 'markdown' | 'html';
+  /** Persist the draft under this key (a tool call id) and restore it on mount (`useDraftPersistence`). */
+  persistKey?: string;
+  /** Where to persist. @default sessionStorage (when available) */
+  storage?: DraftStorage;
 }
 
 /**
@@ -53,13 +57,17 @@ export interface AskUserQuestionProps
 export function AskUserQuestion(props: AskUserQuestionProps) {
   // The hook's options by its own list (`splitAskOptions`): nothing of them reaches the <div>.
   const [hookOptions, own] = splitAskOptions(props);
-  const { input, labels, renderMarkdown, notes, skip, chatAboutThis, showReceipt = true, titleLevel, previewFormat, ...rest } = own;
+  const { input, labels, renderMarkdown, notes, skip, chatAboutThis, showReceipt = true, titleLevel, previewFormat, persistKey, storage, ...rest } = own;
   const { parseOptions, disabled } = hookOptions;
+  // Opt-in persistence: a saved draft is the store's initial draft (restored before the first paint).
+  const saved = useSavedDraft({ key: persistKey, storage }, hookOptions);
   const api = useAskQuestions(input, {
     ...hookOptions,
+    defaultValue: saved ?? hookOptions.defaultValue,
     // Half-streamed input is expected while disabled: show what is there instead of errors.
     parseOptions: withPreviewFormat(parseOptions ?? (disabled ? { partial: true } : undefined), previewFormat),
   });
+  useDraftPersistence(api, { key: persistKey, storage });
   const { request, outcome } = api;
   if (!request || request.questions.length === 0) {
     return (

@@ -1,4 +1,27 @@
-import type { AskIds } from './types.js';
+/**
+ * The DOM ids a picker's parts point at each other with (tab ↔ panel, label ↔ control), derived
+ * from one prefix. Framework-free: a React adapter, another framework or a plain DOM script that
+ * renders the picker uses the same ids (and `findFocusTarget` looks elements up by them).
+ */
+
+/** The DOM ids the prop getters wire together (tab ↔ panel, label ↔ control). */
+export interface AskIds {
+  root: string;
+  tabList: string;
+  tab(index: number): string;
+  panel(index: number): string;
+  reviewTab: string;
+  reviewPanel: string;
+  submit: string;
+  submitReason: string;
+  questionText(index: number): string;
+  option(optionId: string): string;
+  optionLabel(optionId: string): string;
+  optionDescription(optionId: string): string;
+  otherChoice(index: number): string;
+  otherInput(index: number): string;
+  notes(index: number): string;
+}
 
 const RAW = /^[A-Za-z0-9_.:]$/;
 
@@ -11,7 +34,7 @@ const RAW = /^[A-Za-z0-9_.:]$/;
  *
  * `-` is the escape because it is never left raw: in an escaped text every `-` opens or closes a
  * `-<hex>-` pair, and none of the suffixes below (`-label`, `-description`, `-tab-1`, ...) reads
- * as a complete pair, so an escaped id never runs into a suffix. ids.test.ts checks this
+ * as a complete pair, so an escaped id never runs into a suffix. dom-ids.test.ts checks this
  * exhaustively over a small alphabet of the troublesome characters.
  */
 export function escapeId(value: string): string {

@@ -2,8 +2,8 @@
  * Arrow-key stepping for a number question's field. The field is a text input (see
  * `getNumberFieldProps`), so the stepping a native number input would give is done here.
  */
-import { readNumber } from '@askq/core';
-import type { NumberField } from '@askq/core';
+import { readNumber } from './selectors.js';
+import type { NumberField } from './types.js';
 
 /** Digits after the point in a number's shortest text (`0.05` → 2, `1e-7` → 7). */
 function decimals(value: number): number {
@@ -36,4 +36,18 @@ export function stepNumber(field: NumberField | undefined, text: string, directi
   const k = Math.min(Math.max(target, 0), Math.max(last, 0));
   const precision = Math.max(decimals(min), decimals(step));
   return String(Number((min + k * step).toFixed(precision)));
+}
+
+/**
+ * What a key does in a number question's field: the text after ArrowUp / ArrowDown (the keys a
+ * native number input steps with), or null for any other key (and with a modifier held).
+ */
+export function numberFieldKey(
+  field: NumberField | undefined,
+  text: string,
+  key: { key: string; altKey?: boolean; ctrlKey?: boolean; metaKey?: boolean },
+): string | null {
+  if (key.altKey || key.ctrlKey || key.metaKey) return null;
+  const direction = key.key === 'ArrowUp' ? 1 : key.key === 'ArrowDown' ? -1 : 0;
+  return direction ? stepNumber(field, text, direction) : null;
 }
