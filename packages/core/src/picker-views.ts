@@ -27,6 +27,8 @@ export interface QuestionView {
   isAnswered: boolean;
   /** The option whose preview shows: focused, else selected, else first; none while Other is the single-select answer. */
   previewOption: AskOption | undefined;
+  /** Its text or number field's error may show (see `AskState.revealed`). */
+  fieldErrorRevealed: boolean;
   finished: boolean;
   hasReview: boolean;
   disabled: boolean;
@@ -54,6 +56,7 @@ export function selectQuestion(snapshot: AskStoreSnapshot, questionId: string): 
     isActive: state.phase !== 'review' && state.activeIndex === index,
     isAnswered: isQuestionAnswered(state, question),
     previewOption: previewOption(question, state),
+    fieldErrorRevealed: state.revealed?.[questionId] === true,
     finished: state.outcome !== null,
     hasReview: snapshot.hasReview,
     disabled: snapshot.settings.disabled,

@@ -85,6 +85,11 @@ export function askReducer(request: AskRequest, state: AskState, event: AskEvent
       if (focused[questionId] === optionId || !questions.some((q) => q.id === questionId)) return state;
       return { ...state, focused: { ...focused, [questionId]: optionId } };
     }
+    case 'revealFieldError': {
+      const { questionId } = event;
+      if (state.revealed?.[questionId] || !questions.some((q) => q.id === questionId)) return state;
+      return { ...state, revealed: { ...state.revealed, [questionId]: true } };
+    }
     case 'next':
       if (phase === 'review') return state;
       return activeIndex >= questions.length - 1 ? go(activeIndex, 'review') : go(activeIndex + 1, phase);

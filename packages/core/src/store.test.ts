@@ -1,6 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createAskStore, type AskStoreOptions } from './store.js';
 import { makeRequest } from './test-fixtures.js';
+import { createQuestionSelector } from './picker-views.js';
+import { toAskDraft } from './reducer.js';
 import type { AskDraft, AskRequest } from './types.js';
 
 const ONE = makeRequest([{ question: 'Which database?', header: 'DB', options: ['Postgres', 'SQLite'] }]);
@@ -287,5 +289,26 @@ describe('preview, then update (one commit per streamed chunk)', () => {
     store.update(TWO, { review: 'never' });
     expect(store.getSnapshot()).not.toBe(inert);
     expect(store.getSnapshot()).toMatchObject({ hasReview: false, settings: { disabled: false, review: 'never' } });
+  });
+});
+
+describe('field errors: revealed once per question, view state only', () => {
+  test('revealFieldError marks the question for every reader, keeps the draft and is idempotent', () => {
+    const { store, actions, onValueChange, notified } = setup(TWO);
+    const draft = toAskDraft(store.getSnapshot().state);
+    const selectView = createQuestionSelector();
+    const before = selectView(store.getSnapshot(), 'q1');
+    expect(before?.fieldErrorRevealed).toBe(false);
+    actions.revealFieldError('q1');
+    const after = selectView(store.getSnapshot(), 'q1');
+    expect(after?.fieldErrorRevealed).toBe(true);
+    // The other question's view is the same object: only q1 changed.
+    expect(selectView(store.getSnapshot(), 'q2')?.fieldErrorRevealed).toBe(false);
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(toAskDraft(store.getSnapshot().state)).toEqual(draft);
+    const count = notified.mock.calls.length;
+    actions.revealFieldError('q1');
+    actions.revealFieldError('nope');
+    expect(notified.mock.calls.length).toBe(count);
   });
 });

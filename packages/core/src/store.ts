@@ -80,6 +80,8 @@ export interface AskStoreActions {
   clear(questionId: string): void;
   /** Which option has focus (drives the preview); not a change of the draft. */
   focusOption(questionId: string, optionId: string | undefined): void;
+  /** The question's field error may show from now on (its field was left, or Enter pressed in it). */
+  revealFieldError(questionId: string): void;
   /** To the next step, when `canAdvance`. */
   next(): void;
   previous(): void;
@@ -249,6 +251,7 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
     setNotes: (questionId, notes) => on({ type: 'setNotes', questionId, notes }),
     clear: (questionId) => on({ type: 'clear', questionId }),
     focusOption: (questionId, optionId) => on({ type: 'focusOption', questionId, optionId }),
+    revealFieldError: (questionId) => on({ type: 'revealFieldError', questionId }),
     next: () => transition(advanced),
     previous: () => on({ type: 'previous' }),
     goTo: (index) => on({ type: 'goTo', index }),

@@ -263,6 +263,11 @@ export interface AskState {
   activeIndex: number;
   /** Per question id: the option that has focus (drives the side-by-side preview). */
   focused: Record<string, string | undefined>;
+  /**
+   * Per question id: a text or number field's error may show (the user left the field or pressed
+   * Enter in it; "1" on the way to "15" is not yet a mistake). View state, never part of a draft.
+   */
+  revealed?: Readonly<Record<string, true>>;
   phase: AskPhase;
   /** Set exactly once, when the phase becomes 'submitted' or 'declined'. */
   outcome: AskOutcome | null;
@@ -283,6 +288,8 @@ export type AskEvent =
   | { type: 'setNotes'; questionId: string; notes: string }
   | { type: 'clear'; questionId: string }
   | { type: 'focusOption'; questionId: string; optionId: string | undefined }
+  /** The question's field error may show from now on (its field was left, or Enter pressed in it). */
+  | { type: 'revealFieldError'; questionId: string }
   | { type: 'next' }
   | { type: 'previous' }
   | { type: 'goTo'; index: number }

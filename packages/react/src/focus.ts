@@ -24,7 +24,11 @@ function moveFocus(store: AskStore, target: FocusTarget): void {
  */
 export function requestFocus(store: AskStore, before: AskStoreSnapshot, target: FocusTarget | null): void {
   if (!target) return;
-  if (store.getSnapshot() === before) moveFocus(store, target);
+  const after = store.getSnapshot();
+  // The panel is only left behind by a step change; a pick that stays puts focus nowhere new (and
+  // focus() forces a style recalculation: a third of a click's cost when it ran every time).
+  if (target.kind === 'panel' && after.step === before.step) return;
+  if (after === before) moveFocus(store, target);
   else pending.set(store, target);
 }
 

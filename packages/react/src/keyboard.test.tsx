@@ -76,6 +76,16 @@ describe('radio group (Radix) and advance-on-select', () => {
     expect(api().activeIndex).toBe(2);
   });
 
+  it('a pick that stays on its step leaves focus where it is (no focus() call, no style recalculation)', async () => {
+    const { api } = setup(oneSingle);
+    const before = document.activeElement;
+    // A programmatic click (as a test or a script does) focuses nothing; the pick moves nowhere.
+    radio('A').click();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(api().store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.0']);
+    expect(document.activeElement).toBe(before);
+  });
+
   it('choosing Other does not advance; typing in it does not either', async () => {
     const { user, api } = setup(twoSingles);
     await user.click(radio('Other q1'));

@@ -24,12 +24,6 @@ import { activeState, ariaFlag, flag } from './util.js';
 
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
-/** Per-component state of a number field: whether its error has been revealed (blur or Enter). */
-export interface FieldErrorReveal {
-  revealed: boolean;
-  reveal(): void;
-}
-
 /** Up/Down move between the checkboxes of a multi-select group (no state: one function for all). */
 function onCheckboxGroupKeyDown(event: KeyboardEvent<HTMLElement>): void {
   const step = checkboxGroupStep(event.nativeEvent);
@@ -57,6 +51,7 @@ interface QuestionHandlers {
   onOtherCheckedChange(checked: boolean | 'indeterminate'): void;
   onOtherText(event: TextEvent): void;
   onNotes(event: TextEvent): void;
+  revealFieldError(): void;
   optionFocus(optionId: string): () => void;
   /**
    * The object `make` returned for `key` the last time, while `deps` are the same values: an
@@ -139,6 +134,7 @@ function createHandlers(store: AskStore, questionId: string): QuestionHandlers {
     onOtherCheckedChange: (checked) => actions.setOtherActive(questionId, checked === true),
     onOtherText: (event) => actions.setOtherText(questionId, event.currentTarget.value),
     onNotes: (event) => actions.setNotes(questionId, event.currentTarget.value),
+    revealFieldError: () => actions.revealFieldError(questionId),
     // Drives the side-by-side preview: the focused option's preview shows (Claude Code).
     optionFocus: perKey((optionId) => () => actions.focusOption(questionId, optionId)),
     checkedChange: perKey((optionId) => (checked: boolean | 'indeterminate') =>
@@ -149,11 +145,20 @@ function createHandlers(store: AskStore, questionId: string): QuestionHandlers {
 
 const joinIds = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-export function createQuestionApi(
-  store: AskStore,
-  slice: QuestionSlice,
-  fieldError: FieldErrorReveal = { revealed: false, reveal() {} },
-): AskQuestionApi {
+const apiCache = new WeakMap<QuestionSlice, AskQuestionApi>();
+
+/**
+ * The question's API for this slice, made once and shared by every component of the question that
+ * reads it (the question, each option row, Other, notes, the preview): a change builds it once,
+ * not once per subscriber.
+ */
+export function questionApi(store: AskStore, slice: QuestionSlice): AskQuestionApi {
+  let api = apiCache.get(slice);
+  if (!api) apiCache.set(slice, (api = createQuestionApi(store, slice)));
+  return api;
+}
+
+function createQuestionApi(store: AskStore, slice: QuestionSlice): AskQuestionApi {
   const { question: q, index, draft, isActive, isAnswered, options, finished } = slice;
   const { ids, disabled } = options;
   const inert = disabled || finished;
@@ -171,7 +176,7 @@ export function createQuestionApi(
   const rangeId = `${otherInputId}-range`;
   const unitId = q.number?.unit ? `${otherInputId}-unit` : undefined;
   const errorId = `${otherInputId}-error`;
-  const { value: fieldValue, problem: fieldProblem, showError: showFieldError } = fieldState(q, draft, fieldError.revealed);
+  const { value: fieldValue, problem: fieldProblem, showError: showFieldError } = fieldState(q, draft, slice.fieldErrorRevealed);
   // Digits 1-9 pick; later rows have no shortcut.
   const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
   const optionCommon = (optionId: string): RadioItemProps =>
@@ -322,11 +327,11 @@ export function createQuestionApi(
           'aria-invalid': showFieldError || undefined,
           'aria-keyshortcuts': 'ArrowUp ArrowDown',
           'data-invalid': flag(showFieldError),
-          onBlur: fieldError.reveal,
+          onBlur: h.revealFieldError,
           onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
             if (inert || event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing) return;
             // Before the root's Enter handling (it bubbles there next): a blocked step says why.
-            if (event.key === 'Enter') return fieldError.reveal();
+            if (event.key === 'Enter') return h.revealFieldError();
             const next = numberFieldKey(q.number, fieldValue, event.nativeEvent);
             if (next === null) return;
             // The keys a native number input steps with; a single-line field has no other use for them.

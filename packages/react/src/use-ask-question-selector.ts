@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useAskQuestionsContext } from './context.js';
 import { useFocusRequests } from './focus.js';
-import { createQuestionApi } from './question-props.js';
+import { questionApi } from './question-props.js';
 import { sharedQuestionSlice, type QuestionSlice } from './question-slice.js';
 import type { AskQuestionApi, AskStoreSnapshot } from './types.js';
-import { useFieldErrorReveal } from './use-ask-question.js';
 import { useStoreSelector } from './use-store-selector.js';
 
 const MISSING: unique symbol = Symbol('askq.missing-question');
@@ -39,7 +38,6 @@ export function useAskQuestionSelector<T>(
   isEqual: (a: T, b: T) => boolean = shallowEqual,
 ): T {
   const store = useAskQuestionsContext('useAskQuestionSelector');
-  const fieldError = useFieldErrorReveal();
   const selector = useMemo(() => {
     // Selected again only when the question's slice changed, not on every store change (typing
     // in another question, the countdown).
@@ -47,10 +45,10 @@ export function useAskQuestionSelector<T>(
     return (snapshot: AskStoreSnapshot): T | typeof MISSING => {
       const slice = sharedQuestionSlice(store, snapshot, questionId);
       if (!slice) return MISSING;
-      if (last?.slice !== slice) last = { slice, value: select(createQuestionApi(store, slice, fieldError)) };
+      if (last?.slice !== slice) last = { slice, value: select(questionApi(store, slice)) };
       return last.value;
     };
-  }, [store, questionId, select, fieldError]);
+  }, [store, questionId, select]);
   const equal = useMemo(
     () => (a: T | typeof MISSING, b: T | typeof MISSING) => a === b || (a !== MISSING && b !== MISSING && isEqual(a, b)),
     [isEqual],
