@@ -32,6 +32,12 @@ export interface QuestionView {
   finished: boolean;
   hasReview: boolean;
   disabled: boolean;
+  /**
+   * The request is still streaming in (`request.partial`): shown, not yet answerable. The same
+   * value for the whole stream, so a finished question's view does not change while later ones
+   * arrive.
+   */
+  streaming: boolean;
 }
 
 const EMPTY_DRAFT: QuestionDraft = Object.freeze({
@@ -60,6 +66,7 @@ export function selectQuestion(snapshot: AskStoreSnapshot, questionId: string): 
     finished: state.outcome !== null,
     hasReview: snapshot.hasReview,
     disabled: snapshot.settings.disabled,
+    streaming: request.partial === true,
   };
 }
 

@@ -222,6 +222,7 @@ function createQuestionApi(store: AskStore, slice: QuestionSlice): AskQuestionAp
     isAnswered,
     previewOption: slice.previewOption,
     disabled,
+    streaming: slice.streaming,
     getOptionState: ({ optionId }) => optionState(store.getSnapshot(), slice, optionId),
     getQuestionProps: (props) =>
       mergeProps<DivProps>(

@@ -194,7 +194,7 @@ export interface AskQuestionsApi {
 
 /** What `useAskQuestion(questionId)` returns: one question's slice (re-renders only for it). */
 export interface AskQuestionApi
-  extends Pick<QuestionView, 'question' | 'index' | 'draft' | 'isActive' | 'isAnswered' | 'previewOption' | 'disabled'> {
+  extends Pick<QuestionView, 'question' | 'index' | 'draft' | 'isActive' | 'isAnswered' | 'previewOption' | 'disabled' | 'streaming'> {
   /**
    * An option's state for styling a custom row: selected, focused, previewed, disabled.
    * `optionId` may also be `OTHER_VALUE` (selected while Other is chosen).

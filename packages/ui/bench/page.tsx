@@ -241,14 +241,43 @@ const chatPart = (s: StreamState) => (
 
 const CHUNKS = 40;
 
-/** Commits in each animation frame while `chunksPerFrame` chunks arrive per frame. */
-async function commitsPerFrame(chunks: unknown[], chunksPerFrame: number): Promise<number[]> {
+/**
+ * What caused a commit while the input streams: the host's own state update (`StreamHost`
+ * rendered: the chunk arriving, which the picker renders in the same commit), Radix's own follow-up
+ * commits when new rows mount (a radio's ref-set state, roving focus counting its items: a bare
+ * Radix group does the same), or askq alone (a commit of the picker's own, which should not exist).
+ */
+type CommitCause = 'host' | 'radix' | 'askq';
+
+const RADIX_NAME = /^(Radio|RovingFocus|Primitive|Checkbox|Collection|Presence|Slot|Provider|Anonymous$)/;
+
+function causeOf(names: string[]): CommitCause {
+  if (names.includes('StreamHost')) return 'host';
+  // A commit in which nothing rendered is an update that bailed out late (e.g. a state set to the
+  // value it had): the picker's own.
+  if (names.length === 0) return 'askq';
+  return names.every((name) => RADIX_NAME.test(name) || name === '') ? 'radix' : 'askq';
+}
+
+/** The commits of each animation frame, by cause, while `chunksPerFrame` chunks arrive per frame. */
+async function commitsPerFrame(chunks: unknown[], chunksPerFrame: number): Promise<CommitCause[][]> {
   resetRoot();
   mount(<StreamHost initial={{ input: chunks[0], done: false }} view={dropIn} />);
   await nextFrame();
   await nextFrame();
+  // Which components rendered in each commit (the walker appends per commit, in order).
+  const byCommit = new Map<number, string[]>();
+  const rendered: RenderedComponent[] = [];
+  rendered.push = (...items: RenderedComponent[]) => {
+    const names = byCommit.get(commits.count) ?? [];
+    names.push(...items.map((item) => item.name));
+    byCommit.set(commits.count, names);
+    return rendered.length;
+  };
   const record: number[] = [];
+  const first = commits.count + 1;
   commits.record = record;
+  commits.rendered = rendered;
   const frames: number[] = [await nextFrame()];
   for (let i = 1; i < CHUNKS; i += chunksPerFrame) {
     for (let k = i; k < Math.min(i + chunksPerFrame, CHUNKS); k++) {
@@ -261,8 +290,10 @@ async function commitsPerFrame(chunks: unknown[], chunksPerFrame: number): Promi
   }
   frames.push(await nextFrame());
   commits.record = null;
+  commits.rendered = null;
   unmount();
-  return frames.slice(0, -1).map((start, n) => record.filter((at) => at >= start && at < frames[n + 1]!).length);
+  const causes = record.map((_, n) => causeOf(byCommit.get(first + n) ?? []));
+  return frames.slice(0, -1).map((start, n) => causes.filter((_, c) => record[c]! >= start && record[c]! < frames[n + 1]!));
 }
 
 /** Question identity (through the hook) and renders inside question 1 once its JSON is complete. */

@@ -94,10 +94,14 @@ function printRenders(r) {
 function printStreaming(s) {
   console.log(`\nStreaming (${s.chunks} growing JSON-prefix chunks of a 4-question input into the drop-in)`);
   for (const [label, frames] of [['1 chunk per frame', s.oneChunkPerFrame], ['4 chunks per frame (one task each)', s.fourChunksPerFrame]]) {
-    const delivered = frames.length - 1; // the last frame only catches late commits
-    const total = frames.reduce((a, b) => a + b, 0);
-    const max = Math.max(...frames);
-    line(`commits per frame, ${label}`, `max ${max}, mean ${(total / delivered).toFixed(2)}`, '<= 1', max <= 1);
+    const delivered = frames.slice(0, -1); // the last frame only catches late commits
+    const per = (cause) => frames.map((f) => f.filter((c) => cause === undefined || c === cause).length);
+    const stat = (xs) => `max ${Math.max(...xs)}, mean ${(xs.slice(0, delivered.length).reduce((a, b) => a + b, 0) / delivered.length).toFixed(2)}`;
+    const all = per();
+    line(`commits per frame, ${label}`, stat(all), '<= 1', Math.max(...all) <= 1);
+    console.log(`    by cause: the host's chunk (picker renders in it) ${stat(per('host'))}; Radix rows mounting ${stat(per('radix'))}; askq's own ${stat(per('askq'))}`);
+    const own = per('askq');
+    line(`  askq's own commits per frame`, stat(own), '0 (renders in the host commit)', Math.max(...own) === 0);
   }
   line('ms per chunk (flushSync -> last commit)', `median ${ms(median(s.msPerChunk))}`, 'report', undefined);
   console.log(`    mean ${ms(mean(s.msPerChunk))}, commits per chunk median ${median(s.commitsPerChunk)}, max ${Math.max(...s.commitsPerChunk)}`);

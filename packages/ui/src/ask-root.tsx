@@ -37,8 +37,10 @@ export function AskRoot({ api, labels, className, children, ...props }: AskRootP
   // attribute read, not `getComputedStyle` (a forced style recalculation on every mount); left to
   // right is Radix's default, so only an RTL page re-renders.
   useIsoLayoutEffect(() => {
-    setDir(ref.current?.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'rtl' : undefined);
-  }, [props.dir]);
+    const read = ref.current?.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'rtl' : undefined;
+    // Unchanged, no update at all: even a bailed-out one costs a commit on mount.
+    if (read !== dir) setDir(read);
+  }, [props.dir, dir]);
   const rootProps = api.getRootProps({
     ...props,
     className: clsx('askq', className),

@@ -20,8 +20,8 @@ const MemoOther = memo(Other);
 
 const selectList = (api: AskQuestionApi) =>
   api.question.selectionMode === 'multiple'
-    ? { question: api.question, multiple: true as const, group: api.getCheckboxGroupProps() }
-    : { question: api.question, multiple: false as const, group: api.getRadioGroupProps() };
+    ? { question: api.question, streaming: api.streaming, multiple: true as const, group: api.getCheckboxGroupProps() }
+    : { question: api.question, streaming: api.streaming, multiple: false as const, group: api.getRadioGroupProps() };
 
 /**
  * The options of the enclosing `Question`. Single-select is a Radix RadioGroup (arrow keys move and
@@ -51,6 +51,15 @@ export function OptionList({ other = true, ...props }: OptionListProps) {
   }
   // Radix takes the direction from the page (`DirectionContext`), not from a `dir` prop.
   const { dir: _dir, ...rest } = props;
+  if (list.streaming) {
+    // Still streaming: the radio group Radix would render, inert, around inert rows (InertControl).
+    const { 'aria-labelledby': labelledBy, 'aria-describedby': describedBy } = list.group;
+    return (
+      <div {...rest} role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} dir={dir} data-disabled="" data-slot="askq-options">
+        {items}
+      </div>
+    );
+  }
   return (
     <RadioGroup.Root {...withProps(list.group, { ...rest, 'data-slot': 'askq-options' })} dir={dir}>
       {items}

@@ -5,6 +5,7 @@ import * as Checkbox from '@radix-ui/react-checkbox';
 import type { AskOption } from '@askq/core';
 import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { withProps } from './with-props.js';
+import { InertControl } from './inert-control.js';
 import { useQuestionId } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 
@@ -30,7 +31,13 @@ export function Option({ option, index, ...props }: OptionProps) {
       const optionId = option.id;
       const label = api.getOptionLabelProps({ optionId });
       const description = option.description ? api.getOptionDescriptionProps({ optionId }) : undefined;
-      return api.question.selectionMode === 'multiple'
+      const multiple = api.question.selectionMode === 'multiple';
+      // Still streaming: an inert row, checked as a restored draft says (see InertControl).
+      if (api.streaming) {
+        const inert = { role: multiple ? ('checkbox' as const) : ('radio' as const), checked: api.getOptionState({ optionId }).selected };
+        return { inert, label, description, control: api.getRadioItemProps({ optionId }) };
+      }
+      return multiple
         ? { multiple: true as const, label, description, control: api.getCheckboxProps({ optionId }) }
         : { multiple: false as const, label, description, control: api.getRadioItemProps({ optionId }) };
     },
@@ -62,6 +69,13 @@ export function Option({ option, index, ...props }: OptionProps) {
       )}
     </OptionContent>
   );
+  if (part.inert) {
+    return (
+      <InertControl {...withProps(part.control, theirs)} {...part.inert} aria-labelledby={labelledBy}>
+        {content}
+      </InertControl>
+    );
+  }
   if (part.multiple) {
     return (
       <Checkbox.Root {...withProps(part.control, theirs)} aria-labelledby={labelledBy}>

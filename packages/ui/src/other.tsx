@@ -7,6 +7,7 @@ import { withProps } from './with-props.js';
 import { useQuestionId } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 import { OptionContent } from './option.js';
+import { InertControl } from './inert-control.js';
 
 export interface OtherProps extends HTMLAttributes<HTMLDivElement> {
   /** Props for the text field. */
@@ -49,7 +50,13 @@ export function Other({ inputProps, ...props }: OtherProps) {
 }
 
 const CHOICE = { 'data-slot': 'askq-option' };
-const selectChoice = (api: AskQuestionApi) => api.getOtherChoiceProps();
+const selectChoice = (api: AskQuestionApi) => {
+  const props = api.getOtherChoiceProps();
+  if (!api.streaming) return { inert: false as const, choice: props };
+  // Still streaming: an inert row (see InertControl), without the checkbox's own props.
+  const { checked: _checked, onCheckedChange: _onCheckedChange, ...choice } = props;
+  return { inert: true as const, choice, checked: api.draft.other.active };
+};
 
 /** The Other radio item / checkbox: re-renders when it is checked or unchecked, not per keystroke. */
 const OtherChoice = memo(function OtherChoice({
@@ -63,8 +70,15 @@ const OtherChoice = memo(function OtherChoice({
 }) {
   const labels = useAskLabels();
   const ours = useAskQuestionSelector(questionId, selectChoice);
-  const choice = withProps(ours, CHOICE);
+  const choice = withProps(ours.choice, CHOICE);
   const content = <OptionContent shortcut={shortcut}>{labels.other}</OptionContent>;
+  if (ours.inert) {
+    return (
+      <InertControl {...choice} role={multiple ? 'checkbox' : 'radio'} checked={ours.checked}>
+        {content}
+      </InertControl>
+    );
+  }
   return multiple ? (
     <Checkbox.Root {...choice}>{content}</Checkbox.Root>
   ) : (
