@@ -1,12 +1,29 @@
 /**
  * Size-budget entry only (scripts/size-budgets.json), not part of the package's API: what the live
- * picker (`@askq/react`'s hook and `@askq/ui`'s AskUserQuestion) imports from the core, so
- * tree-shaking shows what an app really pays for. No encoders, result-text writers or readers: a
+ * picker (`@askq/react`'s hook and `@askq/ui`'s AskUserQuestion, with its own receipt) imports from
+ * the core, so tree-shaking shows what an app really pays for. No encoders, result-text writers or
+ * readers (the public Receipt's transcript path and the session client are measured apart): a
  * picker shows a question and produces an outcome; the host encodes it.
  */
 export { parseAskRequest } from './parse.js';
 export { createAskStore } from './store.js';
-export { draftChanged, sameShape } from './store-share.js';
-export { shareRequest } from './request-share.js';
-export { toAskDraft } from './reducer.js';
-export { draftToAnswer, fieldText, isQuestionAnswered, numberProblem, previewOption, readNumber } from './selectors.js';
+export { sameShape } from './store-share.js';
+export { createRequestResolver } from './request-input.js';
+export { draftToAnswer, declineReasonOfText } from './index.js';
+export { createIds } from './dom-ids.js';
+export { numberFieldKey } from './number-step.js';
+export { defaultDraftStorage, persistDraft, readSavedDraft } from './draft-storage.js';
+export { idleTimeoutRunnable, startIdleTimeout } from './idle-timeout.js';
+export {
+  OTHER_VALUE,
+  createQuestionSelector,
+  fieldState,
+  frameEqual,
+  optionState,
+  pickerSubmitCheck,
+  radioValue,
+  sameView,
+  selectFrame,
+  selectQuestion,
+} from './picker-views.js';
+export { checkboxGroupStep, findFocusTarget, goToTab, keyCommand, runKeyCommand, tabKeyTarget, tabOfId, typesIntoOther } from './keyboard.js';

@@ -8,18 +8,5 @@ export { useDraftPersistence, useSavedDraft, type DraftPersistenceOptions } from
 // Core's, re-exported under the names this package has always had.
 export { OTHER_VALUE, isAskRequest, draftStorageKey } from '@askq/core';
 export type * from './types.js';
-export {
-  useAskSession,
-  askSessionEventsUrl,
-  readAskSessionAsk,
-  type UseAskSessionOptions,
-  type UseAskSessionResult,
-  type AskSessionAsk,
-  type AskSessionEvent,
-  type AskSessionStatus,
-  type AskSessionAction,
-  type AskSessionPostResult,
-  type AskSessionError,
-  type AskEventSourceLike,
-  type AskEventSourceConstructor,
-} from './use-ask-session.js';
+// The server session client (core's `createAskSessionClient` behind a hook) and its wire types.
+export * from './use-ask-session.js';

@@ -1,275 +1,32 @@
 'use client';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { parseAskRequest, type AskOutcome, type DeclineReason, type ParseOptions } from '@askq/core';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createAskSessionClient,
+  type AskSessionClient,
+  type AskSessionClientOptions,
+  type AskSessionState,
+} from '@askq/core/session';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
 
-// The wire protocol of @askq/server's HTTP handler, declared structurally: this package does not
-// depend on the server.
+// The wire types and helpers are core's, re-exported under the names this package has always had.
+export {
+  askSessionEventsUrl,
+  readAskSessionAsk,
+  type AskSessionAsk,
+  type AskSessionEvent,
+  type AskSessionStatus,
+  type AskSessionAction,
+  type AskSessionPostResult,
+  type AskSessionError,
+  type AskEventSourceLike,
+  type AskEventSourceConstructor,
+} from '@askq/core/session';
 
-/** A question waiting for the user, as the server sends it. */
-export interface AskSessionAsk {
-  /** The broker's id for this request: what an answer names. */
-  id: string;
-  sessionId: string;
-  /** The agent or subagent asking. */
-  agentId?: string;
-  toolUseId?: string;
-  /** The tool input exactly as the model sent it. */
-  input: unknown;
-  /** The parse options the server validated the input with: pass them to the picker. */
-  parseOptions?: ParseOptions;
-  /** When it was asked, in milliseconds since the epoch. */
-  createdAt: number;
-}
+export type UseAskSessionOptions = AskSessionClientOptions;
 
-/** An event of the session's stream (`id: <seq>`, `event: <type>`, `data: <this as JSON>`). */
-export type AskSessionEvent =
-  | { seq: number; type: 'pending'; ask: AskSessionAsk }
-  | { seq: number; type: 'answered'; id: string; sessionId: string; outcome: AskOutcome }
-  | { seq: number; type: 'withdrawn'; id: string; sessionId: string; reason: string };
-
-/** The stream's state. `reconnecting`: the browser is retrying by itself; `closed`: it gave up (see `reconnect`). */
-export type AskSessionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
-
-/** The little of `EventSource` the hook uses (so tests and polyfills can stand in for it). */
-export interface AskEventSourceLike {
-  /** 0 connecting, 1 open, 2 closed (the browser will not retry). */
-  readonly readyState: number;
-  addEventListener(type: string, listener: (event: MessageEvent) => void): void;
-  close(): void;
-}
-
-/** An `EventSource` constructor (the global one by default). */
-export type AskEventSourceConstructor = new (url: string, init?: EventSourceInit) => AskEventSourceLike;
-
-/** What was being sent: kept with a failure so nothing the user chose is lost. */
-export type AskSessionAction =
-  | { kind: 'answer'; outcome: AskOutcome }
-  | { kind: 'decline'; reason?: DeclineReason; message?: string };
-
-/**
- * What an `answer` or `decline` did. Never rejects.
- * - `ok`: the server took it; the card is gone.
- * - `settled`: 409, someone answered it first or it was withdrawn; the card is gone.
- * - `rejected`: any other HTTP error (422 an answer the question cannot take, 403, 404, ...); the
- *   card stays and `error` says why.
- * - `network`: the request never got an answer; the card stays and `error` keeps the action for `retry`.
- */
-export type AskSessionPostResult =
-  | { ok: true; kind: 'ok'; outcome?: AskOutcome }
-  | { ok: false; kind: 'settled'; status: number; code: string; message: string }
-  | { ok: false; kind: 'rejected'; status: number; code: string; message: string }
-  | { ok: false; kind: 'network'; message: string };
-
-/** A send that failed while its card still waits: `retry()` sends `action` again. */
-export type AskSessionError = {
-  /** The ask the failed send was for. */
-  id: string;
-  action: AskSessionAction;
-} & Extract<AskSessionPostResult, { kind: 'rejected' | 'network' }>;
-
-export interface UseAskSessionOptions {
-  /** The handler's base URL, e.g. `/api/askq` (the server's `basePath`). */
-  url: string;
-  /** The session whose questions to show. */
-  sessionId: string;
-  /** @default globalThis.fetch */
-  fetch?: typeof globalThis.fetch;
-  /** @default globalThis.EventSource */
-  EventSource?: AskEventSourceConstructor;
-  /** Send cookies on a cross-origin stream (`EventSource`'s `withCredentials`). @default false */
-  withCredentials?: boolean;
-  /**
-   * Show a system notification for each new ask (not those already waiting when the page
-   * connected), only when the user has allowed notifications: the hook never asks for permission.
-   * @default false
-   */
-  notify?: boolean;
-  /** The notification's title and body for an ask. @default `A question is waiting` and the first question's text */
-  notification?: (ask: AskSessionAsk) => { title: string; body?: string };
-}
-
-export interface UseAskSessionResult {
-  /** The questions waiting, oldest first. */
-  pending: AskSessionAsk[];
-  status: AskSessionStatus;
-  /** The ids being sent right now. */
-  sending: string[];
-  /** The latest failed send whose card still waits (cleared by a new send for it, or when it retires). */
-  error: AskSessionError | undefined;
-  /** POSTs an askq outcome for an ask. */
-  answer: (id: string, outcome: AskOutcome) => Promise<AskSessionPostResult>;
-  /** POSTs a decline for an ask. */
-  decline: (id: string, reason?: DeclineReason, message?: string) => Promise<AskSessionPostResult>;
-  /** Sends `error.action` again; undefined when there is no error. */
-  retry: () => Promise<AskSessionPostResult> | undefined;
-  /** Opens a new stream (after `closed`; the browser retries by itself otherwise). */
-  reconnect: () => void;
-}
-
-interface State {
-  pending: AskSessionAsk[];
-  status: AskSessionStatus;
-  sending: string[];
-  error: AskSessionError | undefined;
-}
-
-type Msg =
-  | { type: 'status'; status: AskSessionStatus }
-  | { type: 'snapshot'; pending: AskSessionAsk[] }
-  | { type: 'add'; ask: AskSessionAsk }
-  | { type: 'remove'; id: string }
-  | { type: 'send'; id: string }
-  | { type: 'sent'; id: string; result: AskSessionPostResult; action: AskSessionAction };
-
-const INITIAL: State = { pending: [], status: 'connecting', sending: [], error: undefined };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** A pending ask as the wire carries it, or undefined when the value is not one. */
-export function readAskSessionAsk(value: unknown): AskSessionAsk | undefined {
-  if (!isRecord(value) || typeof value.id !== 'string' || typeof value.sessionId !== 'string') return undefined;
-  if (!('input' in value) || typeof value.createdAt !== 'number') return undefined;
-  if (value.agentId !== undefined && typeof value.agentId !== 'string') return undefined;
-  return value as unknown as AskSessionAsk;
-}
-
-function withoutId(state: State, id: string): State {
-  return {
-    ...state,
-    pending: state.pending.filter((a) => a.id !== id),
-    error: state.error?.id === id ? undefined : state.error,
-  };
-}
-
-function reduce(state: State, msg: Msg): State {
-  switch (msg.type) {
-    case 'status':
-      return state.status === msg.status ? state : { ...state, status: msg.status };
-    case 'snapshot': {
-      const ids = new Set(msg.pending.map((a) => a.id));
-      const error = state.error && ids.has(state.error.id) ? state.error : undefined;
-      return { ...state, pending: msg.pending, error };
-    }
-    case 'add': {
-      const at = state.pending.findIndex((a) => a.id === msg.ask.id);
-      if (at === -1) return { ...state, pending: [...state.pending, msg.ask] };
-      const pending = state.pending.slice();
-      pending[at] = msg.ask;
-      return { ...state, pending };
-    }
-    case 'remove':
-      return withoutId(state, msg.id);
-    case 'send':
-      return {
-        ...state,
-        sending: [...state.sending.filter((id) => id !== msg.id), msg.id],
-        error: state.error?.id === msg.id ? undefined : state.error,
-      };
-    case 'sent': {
-      const next = { ...state, sending: state.sending.filter((id) => id !== msg.id) };
-      const { result } = msg;
-      if (result.kind === 'ok' || result.kind === 'settled') return withoutId(next, msg.id);
-      // The card may have retired meanwhile (answered in another tab): nothing left to retry then.
-      if (!next.pending.some((a) => a.id === msg.id)) return next;
-      return { ...next, error: { ...result, id: msg.id, action: msg.action } };
-    }
-  }
-}
-
-/** The parsed JSON of an SSE message, or undefined when it is not JSON. */
-function dataOf(event: MessageEvent): unknown {
-  if (typeof event.data !== 'string') return undefined;
-  try {
-    return JSON.parse(event.data) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
-const trimSlash = (url: string) => url.replace(/\/+$/, '');
-
-/** `${url}/sessions/:sessionId/events` */
-export function askSessionEventsUrl(url: string, sessionId: string): string {
-  return `${trimSlash(url)}/sessions/${encodeURIComponent(sessionId)}/events`;
-}
-
-function askUrl(url: string, sessionId: string, id: string, route: 'answer' | 'decline'): string {
-  return `${trimSlash(url)}/sessions/${encodeURIComponent(sessionId)}/asks/${encodeURIComponent(id)}/${route}`;
-}
-
-/** The `{ error: { code, message } }` of an error response, with fallbacks for anything else. */
-async function errorOf(response: Response): Promise<{ code: string; message: string }> {
-  const fallback = { code: `http_${response.status}`, message: `the server answered ${response.status}` };
-  try {
-    const body = (await response.json()) as unknown;
-    if (isRecord(body) && isRecord(body.error)) {
-      const { code, message } = body.error;
-      return { code: typeof code === 'string' ? code : fallback.code, message: typeof message === 'string' ? message : fallback.message };
-    }
-  } catch {
-    // not JSON: the fallback says what happened
-  }
-  return fallback;
-}
-
-/** POSTs one action; never rejects. */
-async function post(
-  fetcher: typeof globalThis.fetch,
-  url: string,
-  sessionId: string,
-  id: string,
-  action: AskSessionAction,
-): Promise<AskSessionPostResult> {
-  const body =
-    action.kind === 'answer'
-      ? action.outcome
-      : { ...(action.reason !== undefined && { reason: action.reason }), ...(action.message !== undefined && { message: action.message }) };
-  let response: Response;
-  try {
-    response = await fetcher(askUrl(url, sessionId, id, action.kind), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    return { ok: false, kind: 'network', message: error instanceof Error ? error.message : String(error) };
-  }
-  if (response.ok) {
-    let outcome: AskOutcome | undefined;
-    try {
-      const json = (await response.json()) as unknown;
-      if (isRecord(json) && isRecord(json.outcome)) outcome = json.outcome as unknown as AskOutcome;
-    } catch {
-      // a 2xx without the usual body still means it was taken
-    }
-    return outcome ? { ok: true, kind: 'ok', outcome } : { ok: true, kind: 'ok' };
-  }
-  const { code, message } = await errorOf(response);
-  return { ok: false, kind: response.status === 409 ? 'settled' : 'rejected', status: response.status, code, message };
-}
-
-/** The default notification: a fixed title and the first question's text. */
-function defaultNotification(ask: AskSessionAsk): { title: string; body?: string } {
-  const first = parseAskRequest(ask.input, ask.parseOptions).request?.questions[0]?.question;
-  return first ? { title: 'A question is waiting', body: first } : { title: 'A question is waiting' };
-}
-
-/** Shows a notification when the user allowed them; never asks for permission, never throws. */
-function showNotification(ask: AskSessionAsk, make: (ask: AskSessionAsk) => { title: string; body?: string }): void {
-  const N = globalThis.Notification;
-  if (typeof N !== 'function' || N.permission !== 'granted') return;
-  try {
-    const { title, body } = make(ask);
-    // The tag collapses the same ask's notifications from several tabs into one.
-    const note = new N(title, { tag: `askq:${ask.id}`, ...(body !== undefined && { body }) });
-    note.onclick = () => {
-      globalThis.focus?.();
-      note.close();
-    };
-  } catch {
-    // Some browsers only allow notifications from a service worker: the title signal remains.
-  }
-}
+export interface UseAskSessionResult
+  extends AskSessionState,
+    Pick<AskSessionClient, 'answer' | 'decline' | 'retry' | 'reconnect'> {}
 
 /**
  * Subscribes to a session's questions on an @askq/server handler: `pending` (oldest first) follows
@@ -277,93 +34,20 @@ function showNotification(ask: AskSessionAsk, make: (ask: AskSessionAsk) => { ti
  * `withdrawn` remove, so a card answered in another tab retires); `answer` and `decline` POST and
  * resolve with what happened, never losing a failed answer (`error` keeps it for `retry`). The
  * browser reconnects by itself, resending `Last-Event-ID`. The stream closes on unmount.
+ * The logic is core's `createAskSessionClient`; this hook only connects it to React.
  */
 export function useAskSession(options: UseAskSessionOptions): UseAskSessionResult {
-  const { url, sessionId, withCredentials = false } = options;
-  const EventSourceCtor = options.EventSource ?? (globalThis.EventSource as AskEventSourceConstructor | undefined);
-  const [state, dispatch] = useReducer(reduce, INITIAL);
-  const [generation, setGeneration] = useState(0);
-
-  const latest = useRef(options);
-  latest.current = options;
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  // Ids seen in this session (kept across reconnects): the first snapshot's asks were there
-  // before the page, so they are never notified.
-  const seenRef = useRef({ key: '', seen: new Set<string>(), first: true });
-
+  const [client] = useState(() => createAskSessionClient(options));
+  // Before the connect effect, so the stream opens with this render's options.
+  useIsomorphicLayoutEffect(() => client.setOptions(options), [client, options]);
+  // Open in an effect and close in its cleanup: StrictMode's second mount opens a fresh stream.
   useEffect(() => {
-    if (!EventSourceCtor) {
-      dispatch({ type: 'status', status: 'closed' });
-      return;
-    }
-    dispatch({ type: 'status', status: 'connecting' });
-    const key = `${url}\n${sessionId}`;
-    if (seenRef.current.key !== key) seenRef.current = { key, seen: new Set(), first: true };
-    const seen = seenRef.current;
-    const source = new EventSourceCtor(askSessionEventsUrl(url, sessionId), { withCredentials });
-    let closed = false;
-    const announce = (ask: AskSessionAsk) => {
-      if (seen.seen.has(ask.id)) return;
-      seen.seen.add(ask.id);
-      const { notify, notification } = latest.current;
-      if (notify && !seen.first) showNotification(ask, notification ?? defaultNotification);
-    };
-    source.addEventListener('open', () => {
-      if (!closed) dispatch({ type: 'status', status: 'open' });
-    });
-    source.addEventListener('error', () => {
-      if (closed) return;
-      dispatch({ type: 'status', status: source.readyState === 2 ? 'closed' : 'reconnecting' });
-    });
-    source.addEventListener('snapshot', (event) => {
-      const data = dataOf(event);
-      if (closed || !isRecord(data) || !Array.isArray(data.pending)) return;
-      const pending = data.pending.map(readAskSessionAsk).filter((a): a is AskSessionAsk => a !== undefined);
-      pending.forEach(announce);
-      seen.first = false;
-      dispatch({ type: 'snapshot', pending });
-      dispatch({ type: 'status', status: 'open' });
-    });
-    source.addEventListener('pending', (event) => {
-      const data = dataOf(event);
-      const ask = isRecord(data) ? readAskSessionAsk(data.ask) : undefined;
-      if (closed || !ask) return;
-      seen.first = false;
-      announce(ask);
-      dispatch({ type: 'add', ask });
-    });
-    const remove = (event: MessageEvent) => {
-      const data = dataOf(event);
-      if (!closed && isRecord(data) && typeof data.id === 'string') dispatch({ type: 'remove', id: data.id });
-    };
-    source.addEventListener('answered', remove);
-    source.addEventListener('withdrawn', remove);
-    return () => {
-      closed = true;
-      source.close();
-    };
-  }, [EventSourceCtor, url, sessionId, withCredentials, generation]);
-
-  const send = useCallback(async (id: string, action: AskSessionAction): Promise<AskSessionPostResult> => {
-    const { url, sessionId, fetch: fetcher = globalThis.fetch } = latest.current;
-    dispatch({ type: 'send', id });
-    const result = await post(fetcher, url, sessionId, id, action);
-    dispatch({ type: 'sent', id, result, action });
-    return result;
-  }, []);
-
-  const answer = useCallback((id: string, outcome: AskOutcome) => send(id, { kind: 'answer', outcome }), [send]);
-  const decline = useCallback(
-    (id: string, reason?: DeclineReason, message?: string) =>
-      send(id, { kind: 'decline', ...(reason !== undefined && { reason }), ...(message !== undefined && { message }) }),
-    [send],
+    client.connect();
+    return client.close;
+  }, [client]);
+  const state = useSyncExternalStore(client.subscribe, client.getSnapshot, client.getSnapshot);
+  return useMemo(
+    () => ({ ...state, answer: client.answer, decline: client.decline, retry: client.retry, reconnect: client.reconnect }),
+    [client, state],
   );
-  const retry = useCallback(() => {
-    const { error } = stateRef.current;
-    return error ? send(error.id, error.action) : undefined;
-  }, [send]);
-  const reconnect = useCallback(() => setGeneration((g) => g + 1), []);
-
-  return { ...state, answer, decline, retry, reconnect };
 }

@@ -1,3 +1,4 @@
+import type { AskSessionAsk } from '@askq/core/session';
 import type { AskIssue, AskOutcome, AskRequest, ParseOptions } from '@askq/core';
 
 /** Who is asking, and how long the question may wait. */
@@ -20,20 +21,11 @@ export interface AskContext {
   timeoutMs?: number;
 }
 
-/** A request waiting for the user. Plain JSON: it is what the browser receives. */
-export interface PendingAsk {
-  /** The broker's id for this request (unique; what an answer names). */
-  id: string;
-  sessionId: string;
-  agentId?: string;
-  toolUseId?: string;
-  /** The tool input exactly as the model sent it (the browser parses it like any tool input). */
-  input: unknown;
-  /** The parse options the broker validated the input with (the browser must use the same). */
-  parseOptions?: ParseOptions;
-  /** When it was asked, in milliseconds since the epoch. */
-  createdAt: number;
-}
+/**
+ * A request waiting for the user. Plain JSON: it is what the browser receives, so its type is the
+ * browser client's (`@askq/core/session`), written once for both ends of the wire.
+ */
+export type PendingAsk = AskSessionAsk;
 
 /** Why a request left the queue without an answer. */
 export type WithdrawReason = 'aborted' | 'timed_out' | 'session_closed';

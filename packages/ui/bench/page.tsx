@@ -161,7 +161,21 @@ function anyChecked(variant: Variant): boolean {
   return variant.radios().some((r) => (r instanceof HTMLInputElement ? r.checked : r.getAttribute('aria-checked') === 'true'));
 }
 
-async function interaction(options: InteractionOptions): Promise<{ rounds: number; samples: InteractionSamples }> {
+/** Elements each variant mounts for one question: what a mount ratio compares. */
+function elementsPerMount(): Record<Variant['name'], number> {
+  const out = { askq: 0, radix: 0, plain: 0 };
+  for (const variant of VARIANTS) {
+    resetRoot();
+    mount(variant.render(toolInput(1)));
+    out[variant.name] = host.querySelectorAll('*').length;
+    unmount();
+  }
+  return out;
+}
+
+async function interaction(
+  options: InteractionOptions,
+): Promise<{ rounds: number; samples: InteractionSamples; elements: Record<Variant['name'], number> }> {
   const empty = (): Record<Metric, number[]> => ({ select: [], keystroke: [], mount1: [], mount4: [] });
   const samples: InteractionSamples = { askq: empty(), radix: empty(), plain: empty() };
   const deadline = performance.now() + options.budgetMs;
@@ -172,7 +186,7 @@ async function interaction(options: InteractionOptions): Promise<{ rounds: numbe
     for (const variant of VARIANTS) await roundFor(variant, samples[variant.name], options.perMount);
     rounds++;
   }
-  return { rounds, samples };
+  return { rounds, samples, elements: elementsPerMount() };
 }
 
 // ---------------------------------------------------------------------------------------------

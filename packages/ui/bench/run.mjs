@@ -61,7 +61,7 @@ const ms = (x) => `${x.toFixed(3)} ms`;
 const verdict = (ok) => (ok ? 'met' : 'NOT MET');
 const line = (label, value, target, ok) => console.log(`  ${label.padEnd(44)} ${String(value).padEnd(30)} target ${target.padEnd(22)} ${ok === undefined ? '' : verdict(ok)}`);
 
-function printInteraction({ rounds, samples }) {
+function printInteraction({ rounds, samples, elements }) {
   console.log(`\nSelection, keystroke, mount (${rounds} interleaved rounds askq/radix/plain; medians)`);
   const rows = [
     ['selection (click -> commit)', 'select', 1.2],
@@ -75,6 +75,8 @@ function printInteraction({ rounds, samples }) {
     line(label, `${ratio.toFixed(2)}x Radix`, `<= ${limit}x`, ratio <= limit);
     console.log(`    askq ${ms(a)}, radix ${ms(r)}, plain ${ms(p)} (plain ${(p / r).toFixed(2)}x radix; n=${samples.askq[key].length})`);
   }
+  // What a mount builds: the picker adds its frame (footer buttons, digit keys, drawn controls).
+  console.log(`  DOM elements per 1-question mount: askq ${elements.askq}, radix ${elements.radix}, plain ${elements.plain}`);
 }
 
 function printRenders(r) {
