@@ -13,9 +13,13 @@ afterEach(() => {
 const settle = () => act(() => new Promise((r) => setTimeout(r, 60)));
 
 /** The live picker's option (during streaming the same radios exist, inert). */
+/** The radio named `name` once its own call is answerable (an earlier call may pass through that state too). */
 async function liveRadio(name: RegExp) {
-  await waitFor(() => expect(document.querySelector('[data-tool-state="input-available"]')).not.toBeNull());
-  return screen.getByRole('radio', { name });
+  return waitFor(() => {
+    const radio = screen.getByRole('radio', { name });
+    expect(radio.closest('[data-tool-state]')?.getAttribute('data-tool-state')).toBe('input-available');
+    return radio;
+  });
 }
 
 async function startChat(turns: Parameters<typeof scriptedTransport>[0], props: { cancelOnSend?: boolean; toolName?: string } = {}) {
