@@ -7,7 +7,9 @@
  * (`findFocusTarget`).
  */
 import type { AskIds } from './dom-ids.js';
+import { OTHER_VALUE } from './picker-views.js';
 import type { AskStore, AskStoreSnapshot } from './store.js';
+import type { AskQuestion } from './types.js';
 
 /** What a key handler needs of a keyboard event (a DOM `KeyboardEvent` has all of it). */
 export interface KeyInput {
@@ -39,10 +41,12 @@ export type KeyCommand =
   /** The digit after the options: chooses Other (single-select) or flips it (multi-select). */
   | { type: 'setOtherActive'; questionId: string; active: boolean }
   /** Enter: submit on the last step, else move on from an answered question. */
-  | { type: 'confirm' };
+  | { type: 'confirm' }
+  /** Left / Right outside text fields: the previous or next question (or the review step). */
+  | { type: 'goToTab'; tab: TabTarget };
 
 /** Where focus should go once the step a key (or a pick) led to has rendered. */
-export type FocusTarget = { kind: 'panel' } | { kind: 'otherInput'; index: number };
+export type FocusTarget = { kind: 'panel' } | { kind: 'otherInput'; index: number } | { kind: 'option'; optionId: string };
 
 export interface KeyCommandOptions {
   /** Escape declines (reason 'dismissed'). @default true */
@@ -52,6 +56,8 @@ export interface KeyCommandOptions {
    * radios and checkboxes, since Enter does not check them in WAI-ARIA; it still submits).
    */
   preventedBefore?: boolean;
+  /** The picker is laid out right to left: Left goes to the next question. @default false */
+  rtl?: boolean;
 }
 
 const TEXT_INPUT_TYPES = ['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number'];
@@ -92,7 +98,7 @@ const live = ({ request, outcome, settings }: AskStoreSnapshot) => !!request && 
  * the picker's (text being typed, a held key repeating, a modifier, an IME composition).
  */
 export function keyCommand(snapshot: AskStoreSnapshot, key: KeyInput, target: KeyTarget, options: KeyCommandOptions = {}): KeyCommand | null {
-  const { escapeDeclines = true, preventedBefore = false } = options;
+  const { escapeDeclines = true, preventedBefore = false, rtl = false } = options;
   const { request, state } = snapshot;
   // Keys that finish an IME composition belong to the composition.
   if (!live(snapshot) || key.isComposing || key.key === 'Process') return null;
@@ -110,9 +116,38 @@ export function keyCommand(snapshot: AskStoreSnapshot, key: KeyInput, target: Ke
     const active = state.drafts[question.id]?.other.active ?? false;
     return { type: 'setOtherActive', questionId: question.id, active: question.selectionMode === 'single' || !active };
   }
+  if (key.key === 'ArrowLeft' || key.key === 'ArrowRight') {
+    // Claude Code's model: Left / Right switch questions from anywhere but a text field, Up / Down
+    // move within one (radio groups are vertical). The tab list moves its own (and prevents the
+    // default, so this never doubles it).
+    if (preventedBefore || key.shiftKey || isEditable(target)) return null;
+    const tab = tabKeyTarget(snapshot, key, { rtl });
+    return tab ? { type: 'goToTab', tab } : null;
+  }
   if (key.key !== 'Enter' || key.shiftKey || isMultiline(target)) return null;
+  if (isChoice(target) && question && state.phase === 'answering') {
+    const picked = enterOnChoice(snapshot, question, target.getAttribute('value'));
+    if (picked) return picked;
+  }
   if (!isChoice(target) && (preventedBefore || activatesOnEnter(target))) return null;
   return { type: 'confirm' };
+}
+
+/**
+ * Enter on a single-select option picks the highlighted option, as in Claude Code: a radio not
+ * chosen yet is chosen (moving on as a click does), the Other row is chosen and its field focused.
+ * Enter on the chosen radio, and on a checkbox (Space toggles those, as in Claude Code), confirms
+ * the step (null here). An explicit key, never selection following focus, so WCAG 3.2.2 holds.
+ */
+function enterOnChoice(snapshot: AskStoreSnapshot, question: AskQuestion, value: string | null): KeyCommand | null {
+  if (question.selectionMode !== 'single') return null;
+  const draft = snapshot.state.drafts[question.id];
+  if (value === OTHER_VALUE && question.allowOther) {
+    return draft?.other.active ? null : { type: 'setOtherActive', questionId: question.id, active: true };
+  }
+  const option = question.options.find((o) => o.id === value);
+  if (!option || draft?.selected.includes(option.id)) return null;
+  return { type: 'pick', questionId: question.id, optionId: option.id };
 }
 
 /** What running a key command did: whether the key was used (prevent its default) and where focus goes. */
@@ -132,9 +167,12 @@ export function runKeyCommand(store: Pick<AskStore, 'actions' | 'getSnapshot'>, 
       actions.decline('dismissed');
       return { handled: true, focus: null };
     case 'pick': {
-      const question = store.getSnapshot().request?.questions.find((q) => q.id === command.questionId);
+      const before = store.getSnapshot().step;
       actions.pick(command.questionId, command.optionId);
-      return { handled: true, focus: question?.selectionMode === 'single' ? { kind: 'panel' } : null };
+      // The highlight follows the pick (Enter then confirms what was picked), unless the pick
+      // moved on: then the next panel.
+      const moved = store.getSnapshot().step !== before;
+      return { handled: true, focus: moved ? { kind: 'panel' } : { kind: 'option', optionId: command.optionId } };
     }
     case 'setOtherActive': {
       actions.setOtherActive(command.questionId, command.active);
@@ -145,6 +183,9 @@ export function runKeyCommand(store: Pick<AskStore, 'actions' | 'getSnapshot'>, 
       const did = actions.confirm();
       return { handled: !!did, focus: did === 'next' ? { kind: 'panel' } : null };
     }
+    case 'goToTab':
+      goToTab(store, command.tab);
+      return { handled: true, focus: { kind: 'panel' } };
   }
 }
 
@@ -225,6 +266,7 @@ export function findFocusTarget(doc: FocusDocument, snapshot: AskStoreSnapshot, 
   if (active && active !== doc.body && !doc.getElementById(ids.root)?.contains(active as never)) return null;
   let found: unknown;
   if (target.kind === 'otherInput') found = doc.getElementById(ids.otherInput(target.index));
+  else if (target.kind === 'option') found = doc.getElementById(ids.option(target.optionId));
   else {
     const review = snapshot.state.phase === 'review';
     const panel = doc.getElementById(review ? ids.reviewPanel : ids.panel(snapshot.state.activeIndex));

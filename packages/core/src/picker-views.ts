@@ -102,6 +102,8 @@ export interface FrameView {
   answered: Readonly<Record<string, boolean>>;
   /** The store's check, kept by identity (see `pickerSubmitCheck` for the one with 'disabled'). */
   submitCheck: SubmitCheck;
+  /** The user tried to submit while it was blocked: show why from now on (`AskState.attempted`). */
+  submitAttempted: boolean;
   outcome: AskOutcome | null;
   disabled: boolean;
   hasReview: boolean;
@@ -112,7 +114,20 @@ export interface FrameView {
 
 export function selectFrame(snapshot: AskStoreSnapshot): FrameView {
   const { request, state, settings, answered, submitCheck, outcome, hasReview, canAdvance, canGoBack, isLastStep } = snapshot;
-  return { request, phase: state.phase, activeIndex: state.activeIndex, answered, submitCheck, outcome, disabled: settings.disabled, hasReview, canAdvance, canGoBack, isLastStep };
+  return {
+    request,
+    phase: state.phase,
+    activeIndex: state.activeIndex,
+    answered,
+    submitCheck,
+    submitAttempted: state.attempted === true,
+    outcome,
+    disabled: settings.disabled,
+    hasReview,
+    canAdvance,
+    canGoBack,
+    isLastStep,
+  };
 }
 
 /** Shallow: every field of a frame is a primitive or kept by identity by the store. */

@@ -150,16 +150,18 @@ describe('askReducer: navigation', () => {
 });
 
 describe('askReducer: finishing', () => {
-  it('submit is a no-op while nothing is answered', () => {
+  it('a blocked submit answers and finishes nothing; it notes the attempt once (the reason may show)', () => {
     const s0 = createAskState(request);
-    expect(askReducer(request, s0, { type: 'submit' })).toBe(s0);
+    const s1 = askReducer(request, s0, { type: 'submit' });
+    expect(s1).toEqual({ ...s0, attempted: true });
+    expect(askReducer(request, s1, { type: 'submit' })).toBe(s1);
     expect(canSubmit(request, s0)).toEqual({ ok: false, unanswered: ['q1', 'q2'], invalid: [], reason: 'nothing_answered' });
   });
 
   it("policy 'all' names the unanswered questions", () => {
     const s = run([{ type: 'select', questionId: 'q1', optionId: 'q1.0' }]);
     expect(canSubmit(request, s, { require: 'all' })).toEqual({ ok: false, unanswered: ['q2'], invalid: [], reason: 'unanswered_questions' });
-    expect(askReducer(request, s, { type: 'submit' }, { submitPolicy: { require: 'all' } })).toBe(s);
+    expect(askReducer(request, s, { type: 'submit' }, { submitPolicy: { require: 'all' } })).toEqual({ ...s, attempted: true });
     expect(canSubmit(request, s)).toMatchObject({ ok: true, unanswered: ['q2'] });
   });
 
@@ -411,7 +413,7 @@ describe('extended questions: number', () => {
       invalid: [{ questionId: 'n', problem: 'out_of_range', number: { min: 0, max: 10, step: 1, unit: 'tries' } }],
       reason: 'invalid_answers',
     });
-    expect(askReducer(extended, s, { type: 'submit' })).toBe(s);
+    expect(askReducer(extended, s, { type: 'submit' })).toEqual({ ...s, attempted: true });
     expect(isQuestionAnswered(s, retries)).toBe(false);
   });
 

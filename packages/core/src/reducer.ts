@@ -103,7 +103,8 @@ export function askReducer(request: AskRequest, state: AskState, event: AskEvent
     case 'review':
       return go(activeIndex, 'review');
     case 'submit':
-      if (!canSubmit(request, state, options.submitPolicy).ok) return state;
+      // Blocked: nothing is answered or finished; the attempt is noted so the reason can show.
+      if (!canSubmit(request, state, options.submitPolicy).ok) return state.attempted ? state : { ...state, attempted: true };
       return finish({ type: 'answered', answers: answersFromDrafts(request, drafts) });
     // An untouched number default is what Submit would send, but the user never confirmed it:
     // a decline, a follow-up request or a timeout reports only what they actually gave.

@@ -312,3 +312,14 @@ describe('field errors: revealed once per question, view state only', () => {
     expect(notified.mock.calls.length).toBe(count);
   });
 });
+
+describe('controlled drafts keep the view state the store owns', () => {
+  test('a revealed field error and a blocked submit attempt apply although the owner holds the draft', () => {
+    const value: AskDraft = { drafts: {}, activeIndex: 0, phase: 'answering' };
+    const { store, actions, onValueChange } = setup(TWO, { value });
+    actions.revealFieldError('q2');
+    actions.submit();
+    expect(store.getSnapshot().state).toMatchObject({ revealed: { q2: true }, attempted: true });
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+});

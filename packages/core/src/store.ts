@@ -220,8 +220,10 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
     const changed = !next.outcome && draftChanged(base, next);
     if (changed) touched = true;
     if (opts.value !== undefined && !next.outcome) {
-      // Controlled: the owner of `value` decides; only focus (not part of the draft) is ours.
-      if (next.focused !== base.focused) set(req, { ...base, focused: next.focused });
+      // Controlled: the owner of `value` decides the draft; the view state (focus, revealed field
+      // errors, a blocked submit attempt) is ours.
+      const { focused, revealed, attempted } = next;
+      if (focused !== base.focused || revealed !== base.revealed || attempted !== base.attempted) set(req, { ...base, focused, revealed, attempted });
       if (changed) opts.onValueChange?.(toAskDraft(next));
       return;
     }

@@ -268,6 +268,11 @@ export interface AskState {
    * Enter in it; "1" on the way to "15" is not yet a mistake). View state, never part of a draft.
    */
   revealed?: Readonly<Record<string, true>>;
+  /**
+   * The user tried to submit while it could not act: from then on a UI shows why (not before, so
+   * nobody is told off for something they have not tried). View state, never part of a draft.
+   */
+  attempted?: true;
   phase: AskPhase;
   /** Set exactly once, when the phase becomes 'submitted' or 'declined'. */
   outcome: AskOutcome | null;

@@ -11,11 +11,26 @@ import type { AskStore, AskStoreSnapshot } from './types.js';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
 
 const pending = new WeakMap<AskStore, FocusTarget>();
+let moving = false;
+
+/**
+ * Whether the focus event being handled is the picker's own move. Radix checks a radio that gets
+ * focus while an arrow key is held (its roving focus); after Left / Right switched questions that
+ * would choose the first option of the next one, so an option's focus handler cancels it then.
+ */
+export const isMovingFocus = () => moving;
 
 function moveFocus(store: AskStore, target: FocusTarget): void {
   const doc = globalThis.document;
   const snapshot = store.getSnapshot();
-  if (doc) findFocusTarget(doc, snapshot, snapshot.options.ids, target)?.focus?.();
+  const element = doc && findFocusTarget(doc, snapshot, snapshot.options.ids, target);
+  if (!element) return;
+  moving = true;
+  try {
+    element.focus?.();
+  } finally {
+    moving = false;
+  }
 }
 
 /**

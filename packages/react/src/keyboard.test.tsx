@@ -143,9 +143,11 @@ describe('Enter', () => {
     await user.keyboard('{Enter}');
     expect(api().activeIndex).toBe(1);
     expect(onOutcome).not.toHaveBeenCalled();
+    // Focus moved into q2, on its first option: Enter picks the highlighted option (no advance
+    // here: advanceOnSelect is off), it never skips the question.
     await user.keyboard('{Enter}');
-    // q2 unanswered: Enter does not skip it.
     expect(api().activeIndex).toBe(1);
+    expect(api().store.getSnapshot().state.drafts.q2?.selected).toEqual(['q2.0']);
     await user.click(tab('Review'));
     expect(api().phase).toBe('review');
     // Enter on the tab itself only activates the tab (APG); inside the review panel it submits.
@@ -156,6 +158,43 @@ describe('Enter', () => {
     expect(onOutcome).toHaveBeenCalledTimes(1);
   });
 
+  it('on a radio picks the highlighted option, as in Claude Code (chosen, moving on); on a checkbox it confirms (Space toggles)', async () => {
+    const { user, api } = setup(threeQuestions, { review: 'never' });
+    // Tab into the group: focus on the first radio, nothing chosen yet.
+    radio('A').focus();
+    await user.keyboard('{Enter}');
+    expect(api().store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.0']);
+    expect(api().activeIndex).toBe(1);
+    await user.click(tab('Q3'));
+    screen.getByRole('checkbox', { name: 'Y' }).focus();
+    await user.keyboard(' ');
+    expect(api().store.getSnapshot().state.drafts.q3?.selected).toEqual(['q3.1']);
+    // The last step: Enter on a checkbox submits what is toggled, it does not untoggle it.
+    await user.keyboard('{Enter}');
+    expect(api().outcome).toMatchObject({ type: 'answered', answers: { q3: { selected: ['Y'] } } });
+  });
+
+  it('after a digit the highlight is on the picked option, so Enter confirms what the digit picked', async () => {
+    const { user, onOutcome } = setup(oneSingle);
+    radio('A').focus();
+    await user.keyboard('3');
+    await waitFor(() => expect(radio('C')).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(onOutcome.mock.calls[0]?.[0]).toEqual({ type: 'answered', answers: { q1: { selected: ['C'] } } });
+  });
+
+  it('on the chosen radio confirms the step; on the Other row it chooses Other and focuses its field', async () => {
+    const { user, api } = setup(twoSingles, { advanceOnSelect: false });
+    await user.click(radio('B'));
+    radio('B').focus();
+    await user.keyboard('{Enter}');
+    expect(api().activeIndex).toBe(1);
+    radio('Other q2').focus();
+    await user.keyboard('{Enter}');
+    expect(api().store.getSnapshot().state.drafts.q2?.other.active).toBe(true);
+    await waitFor(() => expect(screen.getByLabelText('Other text q2')).toHaveFocus());
+  });
+
   it('on a button keeps its native meaning', async () => {
     const { user, api, onOutcome } = setup(oneSingle, { review: 'always' });
     await user.click(radio('A'));
@@ -163,6 +202,45 @@ describe('Enter', () => {
     await user.keyboard('{Enter}');
     expect(api().phase).toBe('review');
     expect(onOutcome).not.toHaveBeenCalled();
+  });
+});
+
+describe('Left / Right switch questions; Up / Down stay in one', () => {
+  it('from an option: the next question, focus on its first option, nothing chosen by the held arrow', async () => {
+    const { user, api } = setup(threeQuestions);
+    radio('A').focus();
+    await user.keyboard('{ArrowRight>}{/ArrowRight}');
+    expect(api().activeIndex).toBe(1);
+    await waitFor(() => expect(radio('D')).toHaveFocus());
+    expect(api().answered.q2).toBe(false);
+    expect(api().answered.q1).toBe(false);
+    await user.keyboard('{ArrowLeft>}{/ArrowLeft}');
+    expect(api().activeIndex).toBe(0);
+    await waitFor(() => expect(radio('A')).toHaveFocus());
+    // Down moves within the question (and Radix's selection follows focus there, never advancing).
+    await user.keyboard(ARROW_DOWN);
+    expect(api().activeIndex).toBe(0);
+    await waitFor(() => expect(radio('B')).toHaveFocus());
+  });
+
+  it('from a button too, around to the review step; never from a text field', async () => {
+    const { user, api } = setup(twoSingles, { review: 'always' });
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(api().phase).toBe('review');
+    await user.click(tab('Q1'));
+    const other = screen.getByLabelText('Other text q1');
+    await user.type(other, 'ab{ArrowLeft}{ArrowRight}');
+    expect(api().activeIndex).toBe(0);
+    expect(other).toHaveFocus();
+  });
+
+  it('mirror in right-to-left pickers', async () => {
+    const { user, api } = setup(twoSingles);
+    screen.getByTestId('root').setAttribute('dir', 'rtl');
+    radio('A').focus();
+    await user.keyboard('{ArrowLeft>}{/ArrowLeft}');
+    expect(api().activeIndex).toBe(1);
   });
 });
 

@@ -10,7 +10,8 @@ import type { AskStore } from './types.js';
 /** @param preventedBefore whether a descendant already prevented the default (see core's `KeyCommandOptions`). */
 export function handleRootKeyDown(store: AskStore, event: KeyboardEvent<Element>, preventedBefore: boolean): void {
   const before = store.getSnapshot();
-  const command = keyCommand(before, event.nativeEvent, event.target as Element, { escapeDeclines: before.options.escapeDeclines, preventedBefore });
+  const rtl = event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+  const command = keyCommand(before, event.nativeEvent, event.target as Element, { escapeDeclines: before.options.escapeDeclines, preventedBefore, rtl });
   if (!command) return;
   const { handled, focus } = runKeyCommand(store, command);
   if (handled) event.preventDefault();

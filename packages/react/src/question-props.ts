@@ -2,10 +2,10 @@
  * Prop getters for one question: Radix RadioGroup / Checkbox props, the Other row, notes.
  * Rendering attributes come from the slice; handlers go through the store's stable actions.
  */
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
 import { OTHER_VALUE, checkboxGroupStep, fieldState, numberFieldKey, optionState, radioValue, selectQuestion, typesIntoOther } from '@askq/core';
 import { mergeProps } from './compose-props.js';
-import { requestFocus } from './focus.js';
+import { isMovingFocus, requestFocus } from './focus.js';
 import type { QuestionSlice } from './question-slice.js';
 import type {
   AskQuestionApi,
@@ -52,7 +52,7 @@ interface QuestionHandlers {
   onOtherText(event: TextEvent): void;
   onNotes(event: TextEvent): void;
   revealFieldError(): void;
-  optionFocus(optionId: string): () => void;
+  optionFocus(optionId: string): (event: FocusEvent) => void;
   /**
    * The object `make` returned for `key` the last time, while `deps` are the same values: an
    * unchanged row's props stay the same object (cheap to compare, no id escaping per change).
@@ -136,7 +136,11 @@ function createHandlers(store: AskStore, questionId: string): QuestionHandlers {
     onNotes: (event) => actions.setNotes(questionId, event.currentTarget.value),
     revealFieldError: () => actions.revealFieldError(questionId),
     // Drives the side-by-side preview: the focused option's preview shows (Claude Code).
-    optionFocus: perKey((optionId) => () => actions.focusOption(questionId, optionId)),
+    optionFocus: perKey((optionId) => (event: FocusEvent) => {
+      // Our own move (Left / Right to another question): no selection from a held arrow key.
+      if (isMovingFocus()) event.preventDefault();
+      actions.focusOption(questionId, optionId);
+    }),
     checkedChange: perKey((optionId) => (checked: boolean | 'indeterminate') =>
       checked === true ? actions.select(questionId, optionId) : actions.deselect(questionId, optionId),
     ),
@@ -243,6 +247,8 @@ function createQuestionApi(store: AskStore, slice: QuestionSlice): AskQuestionAp
       mergeProps<RadioGroupProps>(
         {
           value: radioValue(draft),
+          // Up / Down move between options; Left / Right are the picker's (the next question).
+          orientation: 'vertical',
           'aria-labelledby': textId,
           'aria-describedby': hintId,
           disabled: off,

@@ -159,6 +159,11 @@ export interface AskQuestionsApi {
    * the picker is inert.
    */
   submitCheck: AskSubmitCheck;
+  /**
+   * The user tried to submit while it could not act: show the reason's words (in
+   * `getSubmitReasonProps()`, a polite live region that describes Submit) from then on, not before.
+   */
+  submitAttempted: boolean;
   /** Every DOM id the getters use, so a UI can point at them. */
   ids: AskIds;
   /** Seconds left while in the countdown window of the idle timeout, else null. */

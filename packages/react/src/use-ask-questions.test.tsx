@@ -92,8 +92,11 @@ describe('useAskQuestions: state and actions', () => {
     const { result } = renderHook(() => useAskQuestions(twoSingles, { submitPolicy: 'all', advanceOnSelect: false }));
     act(() => result.current.actions.select('q1', 'q1.0'));
     expect(result.current.submitCheck.reason).toBe('unanswered_questions');
+    // The reason is for showing once a submit was tried, not before.
+    expect(result.current.submitAttempted).toBe(false);
     act(() => result.current.actions.submit());
     expect(result.current.outcome).toBeNull();
+    expect(result.current.submitAttempted).toBe(true);
     act(() => result.current.actions.select('q2', 'q2.1'));
     act(() => result.current.actions.submit());
     expect(result.current.outcome).toEqual({

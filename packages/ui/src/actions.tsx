@@ -56,7 +56,8 @@ export function Actions({ skip = true, chatAboutThis = true, followUp = true, ..
       {followUp && api.followUp && (
         <button {...api.getFollowUpButtonProps(button('ghost'))}>{labels.askMore}</button>
       )}
-      <p {...api.getSubmitReasonProps({ 'data-slot': 'askq-reason' })}>{reason}</p>
+      {/* Words only once a submit was tried (a live region: the attempt is answered aloud too). */}
+      <p {...api.getSubmitReasonProps({ 'data-slot': 'askq-reason' })}>{api.submitAttempted ? reason : ''}</p>
       {review && <button {...api.getPreviousButtonProps(button('secondary'))}>{labels.back}</button>}
       {showSubmit ? (
         <button {...api.getSubmitButtonProps(button('primary'))}>

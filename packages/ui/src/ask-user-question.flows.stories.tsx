@@ -34,9 +34,12 @@ export const SubmitExplainsWhy: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const submit = canvas.getByRole('button', { name: 'Submit' });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
-    await expect(submit).toHaveAccessibleDescription('Answer at least one question to submit.');
+    // Nobody is told off before trying: the words come with the first attempt.
+    await expect(canvas.queryByText('Answer at least one question to submit.')).toBeNull();
     await userEvent.click(submit);
     await expect(args.onOutcome).not.toHaveBeenCalled();
+    await expect(canvas.getByText('Answer at least one question to submit.')).toBeVisible();
+    await expect(submit).toHaveAccessibleDescription('Answer at least one question to submit.');
   },
 };
 

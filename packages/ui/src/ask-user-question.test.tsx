@@ -3,7 +3,26 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AskUserQuestion } from './ask-user-question.js';
 import { Option } from './option.js';
-import { htmlPreviewInput, invalidInput, singleInput } from './stories/fixtures.js';
+import { fourQuestionsInput, htmlPreviewInput, invalidInput, singleInput } from './stories/fixtures.js';
+
+describe('AskUserQuestion: the key legend', () => {
+  it('says the keys of the active question, hidden from assistive tech (each control announces its own)', async () => {
+    const { unmount } = render(<AskUserQuestion input={singleInput} />);
+    const legend = screen.getByText('1-4 pick · Enter confirm · Esc skip');
+    expect(legend.getAttribute('aria-hidden')).toBe('true');
+    unmount();
+    render(<AskUserQuestion input={fourQuestionsInput} escapeDeclines={false} />);
+    expect(screen.getByText(/· ← → questions$/).textContent).toBe('1-4 pick · Enter confirm · ← → questions');
+  });
+
+  it('is gone while the input streams and once finished', async () => {
+    const { rerender } = render(<AskUserQuestion input={singleInput} disabled />);
+    expect(document.querySelector('[data-slot="askq-legend"]')).toBeNull();
+    rerender(<AskUserQuestion input={singleInput} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Skip' }));
+    expect(document.querySelector('[data-slot="askq-legend"]')).toBeNull();
+  });
+});
 
 describe('AskUserQuestion', () => {
   it('shows the parse issues in an alert instead of a blank', () => {

@@ -7,6 +7,7 @@ import { QuestionTabs } from './question-tabs.js';
 import { Question, type QuestionProps } from './question.js';
 import { Review } from './review.js';
 import { Countdown } from './countdown.js';
+import { KeyLegend } from './key-legend.js';
 import { Actions } from './actions.js';
 import { Title, type TitleProps } from './title.js';
 import { OutcomeReceipt } from './receipt-card.js';
@@ -93,6 +94,7 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
       ))}
       {api.hasReview && <Review />}
       <Countdown />
+      <KeyLegend />
       <Actions skip={skip} chatAboutThis={chatAboutThis} />
     </AskRoot>
   );

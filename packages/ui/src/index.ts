@@ -12,6 +12,7 @@ export { HtmlPreview, type HtmlPreviewProps } from './html-preview.js';
 export { Review, type ReviewProps } from './review.js';
 export { Actions, type ActionsProps } from './actions.js';
 export { Countdown, type CountdownProps } from './countdown.js';
+export { KeyLegend, type KeyLegendProps } from './key-legend.js';
 export { Receipt, type ReceiptProps, type ReceiptFromOutcomeProps, type ReceiptFromTextProps } from './receipt.js';
 export { InputError, type InputErrorProps } from './input-error.js';
 export { AnswerList, formatAnswer, type AnswerRow } from './answer-list.js';

@@ -40,6 +40,11 @@ export interface AskLabels {
   linesHidden: (count: number) => string;
   showLess: string;
   countdown: (seconds: number) => string;
+  /**
+   * The key legend where a keyboard is likely: `choices` digits pick (0 for a text or number
+   * question), `steps` questions (and review) to move between, Escape declines or not.
+   */
+  keyLegend: (keys: { choices: number; steps: number; escapeDeclines: boolean }) => string;
   invalidInput: string;
   /** Shown while the tool input streams in and nothing can be shown yet. */
   loading: string;
@@ -119,6 +124,15 @@ export const defaultLabels: AskLabels = {
   linesHidden: (n) => `${n} ${n === 1 ? 'line' : 'lines'} hidden`,
   showLess: 'Show less',
   countdown: (s) => `Continuing on its own in ${s}s. Press any key to stay.`,
+  keyLegend: ({ choices, steps, escapeDeclines }) =>
+    [
+      choices > 1 ? `1-${choices} pick` : choices === 1 ? '1 picks' : '',
+      'Enter confirm',
+      steps > 1 ? '← → questions' : '',
+      escapeDeclines ? 'Esc skip' : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
   invalidInput: 'These questions could not be shown.',
   loading: 'Preparing questions…',
   receiptAnswered: 'Answered',

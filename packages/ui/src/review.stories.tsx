@@ -46,8 +46,9 @@ export const SomeUnanswered: Story = {
 };
 
 export const NothingAnswered: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('button', { name: 'Submit answers' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
     await expect(canvas.getByRole('button', { name: 'Submit answers' })).toHaveAccessibleDescription(
       'Answer at least one question to submit.',
     );

@@ -29,6 +29,10 @@ export const frLabels: AskLabels = {
   linesHidden: (n) => (n === 1 ? '1 ligne masquée' : `${n} lignes masquées`),
   showLess: 'Réduire',
   countdown: (s) => `Suite automatique dans ${s} s. Appuyez sur une touche pour rester.`,
+  keyLegend: ({ choices, steps, escapeDeclines }) =>
+    [choices > 0 ? `1-${choices} choisir` : '', 'Entrée valider', steps > 1 ? '← → questions' : '', escapeDeclines ? 'Échap passer' : '']
+      .filter(Boolean)
+      .join(' · '),
   invalidInput: 'Ces questions ne peuvent pas être affichées.',
   loading: 'Préparation des questions…',
   receiptAnswered: 'Répondu',
