@@ -86,3 +86,18 @@ describe('frame getters take one object', () => {
     expect(api().getSubmitButtonProps()['aria-describedby']).toBe(api().ids.submitReason);
   });
 });
+
+describe('focus after a step change (never on <body>)', () => {
+  it('Next and Back move focus into the new step: the next question, the review panel, back again', async () => {
+    const { user } = setup(twoSingles, { advanceOnSelect: false });
+    await user.click(radio('A'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(radio('D')).toHaveFocus();
+    await user.click(radio('E'));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('tabpanel', { name: 'Review' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(radio('E')).toHaveFocus();
+    expect(document.activeElement).not.toBe(document.body);
+  });
+});

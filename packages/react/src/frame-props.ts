@@ -6,6 +6,7 @@ import type { KeyboardEvent } from 'react';
 import { pickerSubmitCheck, selectFrame as selectFrameView, type FrameView } from '@askq/core';
 import { mergeProps } from './compose-props.js';
 import { handleRootKeyDown, handleTabListKeyDown } from './keyboard.js';
+import { requestFocus } from './focus.js';
 import type { AskQuestionsApi, AskStore, AskStoreOptions, AskStoreSnapshot, ButtonProps, DivProps, ElementProps } from './types.js';
 import { activeState, ariaFlag, flag } from './util.js';
 
@@ -31,6 +32,17 @@ export type Frame = FrameView & { options: AskStoreOptions };
 export const selectFrame = (snapshot: AskStoreSnapshot): Frame => ({ ...selectFrameView(snapshot), options: snapshot.options });
 
 /** A footer button: never natively disabled (it stays focusable), `aria-disabled` instead. */
+/**
+ * Next / Back: the button may not exist on the new step (Next becomes Submit, Back leaves the
+ * review), and focus must never fall to <body>; it goes to the new step's panel (its first control,
+ * or the review panel itself), which a screen reader then reads.
+ */
+function stepAndFocus(store: AskStore, step: () => void): void {
+  const before = store.getSnapshot();
+  step();
+  requestFocus(store, before, { kind: 'panel' });
+}
+
 const button = (isBlocked: boolean, onClick: () => void, props: ButtonProps | undefined, extra?: ButtonProps) =>
   mergeProps<ButtonProps>({ type: 'button', 'aria-disabled': ariaFlag(isBlocked), ...extra, onClick }, props);
 
@@ -120,8 +132,8 @@ export function createFrameGetters(store: Interactive, frame: Frame): FrameGette
       mergeProps<ElementProps>({ id: ids.submitReason, 'aria-live': 'polite', 'data-reason': reason ?? undefined }, props),
     getDeclineButtonProps: ({ reason: declineReason = 'dismissed', ...props } = {}) =>
       button(inert, () => actions.decline(declineReason), props, { 'data-reason': declineReason }),
-    getNextButtonProps: (props) => button(!canAdvance, () => actions.next(), props),
-    getPreviousButtonProps: (props) => button(!canGoBack, () => actions.previous(), props),
+    getNextButtonProps: (props) => button(!canAdvance, () => stepAndFocus(store, actions.next), props),
+    getPreviousButtonProps: (props) => button(!canGoBack, () => stepAndFocus(store, actions.previous), props),
     getFollowUpButtonProps: (props) =>
       button(inert || !options.allowFollowUp, () => actions.followUp(), props, { 'data-action': 'follow-up' }),
   };
