@@ -36,6 +36,8 @@ export interface KeyTarget {
 /** What a key asks the picker to do (`runKeyCommand` does it). */
 export type KeyCommand =
   | { type: 'decline' }
+  /** Escape in a text field: leave it for the question's choices (the text stays). */
+  | { type: 'leaveField' }
   /** A digit on an option: multi-select toggles, single-select selects and may move on. */
   | { type: 'pick'; questionId: string; optionId: string }
   /** The digit after the options: chooses Other (single-select) or flips it (multi-select). */
@@ -46,7 +48,12 @@ export type KeyCommand =
   | { type: 'goToTab'; tab: TabTarget };
 
 /** Where focus should go once the step a key (or a pick) led to has rendered. */
-export type FocusTarget = { kind: 'panel' } | { kind: 'otherInput'; index: number } | { kind: 'option'; optionId: string };
+export type FocusTarget =
+  | { kind: 'panel' }
+  | { kind: 'otherInput'; index: number }
+  | { kind: 'option'; optionId: string }
+  /** Out of a text field to the active question's choice (its chosen or first row), else a button. */
+  | { kind: 'choice' };
 
 export interface KeyCommandOptions {
   /** Escape declines (reason 'dismissed'). @default true */
@@ -102,7 +109,12 @@ export function keyCommand(snapshot: AskStoreSnapshot, key: KeyInput, target: Ke
   const { request, state } = snapshot;
   // Keys that finish an IME composition belong to the composition.
   if (!live(snapshot) || key.isComposing || key.key === 'Process') return null;
-  if (key.key === 'Escape') return escapeDeclines && !preventedBefore ? { type: 'decline' } : null;
+  if (key.key === 'Escape') {
+    if (preventedBefore) return null;
+    // In a text field Escape leaves the field: it never throws typed work away.
+    if (isEditable(target)) return { type: 'leaveField' };
+    return escapeDeclines ? { type: 'decline' } : null;
+  }
   // A held key repeats: it must not race through every step and then submit.
   if (key.repeat || key.ctrlKey || key.metaKey || key.altKey) return null;
   const question = request!.questions[state.activeIndex];
@@ -164,8 +176,11 @@ export function runKeyCommand(store: Pick<AskStore, 'actions' | 'getSnapshot'>, 
   const { actions } = store;
   switch (command.type) {
     case 'decline':
-      actions.decline('dismissed');
+      // Asks first when typed text would be lost (the UI says so); a second Escape declines.
+      actions.requestDecline('dismissed');
       return { handled: true, focus: null };
+    case 'leaveField':
+      return { handled: true, focus: { kind: 'choice' } };
     case 'pick': {
       const before = store.getSnapshot().step;
       actions.pick(command.questionId, command.optionId);
@@ -251,6 +266,8 @@ export interface FocusElement {
   focus?(): void;
 }
 
+/** The row a radio group or checkbox list takes focus on (roving tabindex), then any checkbox. */
+const CHOICE = '[role="radio"][tabindex="0"], [role="checkbox"]:not([disabled])';
 const FOCUSABLE =
   '[tabindex="0"], input:not([disabled]), textarea:not([disabled]), button:not([disabled]), select:not([disabled]), a[href]';
 
@@ -267,6 +284,11 @@ export function findFocusTarget(doc: FocusDocument, snapshot: AskStoreSnapshot, 
   let found: unknown;
   if (target.kind === 'otherInput') found = doc.getElementById(ids.otherInput(target.index));
   else if (target.kind === 'option') found = doc.getElementById(ids.option(target.optionId));
+  else if (target.kind === 'choice') {
+    const root = doc.getElementById(ids.root);
+    const panel = snapshot.state.phase === 'review' ? null : doc.getElementById(ids.panel(snapshot.state.activeIndex));
+    found = panel?.querySelector(CHOICE) ?? root?.querySelector('button:not([role="tab"]):not([disabled])');
+  }
   else {
     const review = snapshot.state.phase === 'review';
     const panel = doc.getElementById(review ? ids.reviewPanel : ids.panel(snapshot.state.activeIndex));

@@ -7,7 +7,7 @@
 import { fieldText, isQuestionAnswered, numberProblem, previewOption, type NumberProblem, type SubmitCheck } from './selectors.js';
 import { sameShape } from './store-share.js';
 import type { AskStoreSnapshot } from './store.js';
-import type { AskOption, AskOutcome, AskPhase, AskQuestion, AskRequest, QuestionDraft } from './types.js';
+import type { AskOption, AskOutcome, AskPhase, AskQuestion, AskRequest, DeclineReason, QuestionDraft } from './types.js';
 
 /** The value that stands for the Other row among a question's options (option ids look like `q1.0`, so it cannot collide). */
 export const OTHER_VALUE = '__other__';
@@ -104,6 +104,8 @@ export interface FrameView {
   submitCheck: SubmitCheck;
   /** The user tried to submit while it was blocked: show why from now on (`AskState.attempted`). */
   submitAttempted: boolean;
+  /** A decline waits for confirmation: typed text would be lost (`AskState.confirming`). */
+  confirmingDecline: DeclineReason | null;
   outcome: AskOutcome | null;
   disabled: boolean;
   hasReview: boolean;
@@ -121,6 +123,7 @@ export function selectFrame(snapshot: AskStoreSnapshot): FrameView {
     answered,
     submitCheck,
     submitAttempted: state.attempted === true,
+    confirmingDecline: state.confirming ?? null,
     outcome,
     disabled: settings.disabled,
     hasReview,

@@ -25,6 +25,21 @@ export function toAskDraft(state: AskState): AskDraft {
  * ignored, which is what makes "submit fires exactly once" hold however often it is triggered.
  */
 export function askReducer(request: AskRequest, state: AskState, event: AskEvent, options: ReducerOptions = {}): AskState {
+  const next = reduceEvent(request, state, event, options);
+  // A "discard what you typed?" question lasts one step: anything else the user does answers no.
+  if (next.confirming && !next.outcome && event.type !== 'confirmDecline' && event.type !== 'focusOption') {
+    const { confirming: _, ...rest } = next;
+    return rest;
+  }
+  return next;
+}
+
+/** Whether any question holds text the user typed (Other, a text field or notes). */
+export function hasTypedText(state: AskState): boolean {
+  return Object.values(state.drafts).some((d) => d.other.text.trim() !== '' || d.notes.trim() !== '');
+}
+
+function reduceEvent(request: AskRequest, state: AskState, event: AskEvent, options: ReducerOptions): AskState {
   if (state.outcome) return state;
   const { questions } = request;
   const { drafts, activeIndex, phase, focused } = state;
@@ -135,6 +150,8 @@ export function askReducer(request: AskRequest, state: AskState, event: AskEvent
     }
     case 'restore':
       return restore(request, state, event.draft);
+    case 'confirmDecline':
+      return state.confirming === event.reason ? state : { ...state, confirming: event.reason };
     default:
       return state;
   }

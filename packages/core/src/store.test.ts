@@ -323,3 +323,31 @@ describe('controlled drafts keep the view state the store owns', () => {
     expect(onValueChange).not.toHaveBeenCalled();
   });
 });
+
+describe('a user decline that would lose typed text asks first (requestDecline)', () => {
+  test('no typed text: declines at once; typed text: asks, and the same request again declines', () => {
+    const plain = setup(TWO);
+    plain.actions.select('q1', 'q1.0');
+    expect(plain.actions.requestDecline('dismissed')).toBe('declined');
+    expect(plain.onOutcome).toHaveBeenCalledTimes(1);
+
+    const { store, actions, onOutcome } = setup(TWO);
+    actions.setOtherText('q1', 'Mongo');
+    expect(actions.requestDecline('dismissed')).toBe('confirming');
+    expect(store.getSnapshot().state.confirming).toBe('dismissed');
+    expect(onOutcome).not.toHaveBeenCalled();
+    expect(actions.requestDecline('dismissed')).toBe('declined');
+    expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ type: 'declined', reason: 'dismissed' }), TWO);
+  });
+
+  test('anything else the user does cancels the question; chat about this never asks (nothing is lost)', () => {
+    const { store, actions, onOutcome } = setup(TWO);
+    actions.setNotes('q1', 'keep this');
+    expect(actions.requestDecline('dismissed')).toBe('confirming');
+    actions.select('q1', 'q1.1');
+    expect(store.getSnapshot().state.confirming).toBeUndefined();
+    expect(actions.requestDecline('dismissed')).toBe('confirming');
+    expect(actions.requestDecline('chat_about_this')).toBe('declined');
+    expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ reason: 'chat_about_this' }), TWO);
+  });
+});

@@ -9,7 +9,7 @@
  * Composite user actions (`pick`: select, then move on; `confirm`: Enter) are one transition, so
  * the owner sees one proposal with the end result, never a half step.
  */
-import { askReducer, createAskState, toAskDraft } from './reducer.js';
+import { askReducer, createAskState, hasTypedText, toAskDraft } from './reducer.js';
 import { canSubmit, isQuestionAnswered, needsReview } from './selectors.js';
 import { draftChanged, reconcileState, sameShape, share } from './store-share.js';
 import type { SubmitCheck } from './selectors.js';
@@ -90,6 +90,12 @@ export interface AskStoreActions {
   review(): void;
   submit(): void;
   decline(reason: DeclineReason, message?: string): void;
+  /**
+   * A user's decline (Skip, Escape): when it would throw typed text away it first asks
+   * (`state.confirming`, 'confirming'); asked again with the same reason, it declines ('declined').
+   * Declines that are not the user's own (a reply sent in the chat) use `decline`.
+   */
+  requestDecline(reason: DeclineReason): 'declined' | 'confirming' | null;
   reply(response: string): void;
   /** "Ask me more first" (only with `allowFollowUp`). */
   followUp(response?: string): void;
@@ -222,8 +228,10 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
     if (opts.value !== undefined && !next.outcome) {
       // Controlled: the owner of `value` decides the draft; the view state (focus, revealed field
       // errors, a blocked submit attempt) is ours.
-      const { focused, revealed, attempted } = next;
-      if (focused !== base.focused || revealed !== base.revealed || attempted !== base.attempted) set(req, { ...base, focused, revealed, attempted });
+      const { focused, revealed, attempted, confirming } = next;
+      if (focused !== base.focused || revealed !== base.revealed || attempted !== base.attempted || confirming !== base.confirming) {
+        set(req, { ...base, focused, revealed, attempted, confirming });
+      }
       if (changed) opts.onValueChange?.(toAskDraft(next));
       return;
     }
@@ -262,6 +270,16 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
     },
     submit: () => on({ type: 'submit' }),
     decline: (reason, message) => on(message === undefined ? { type: 'decline', reason } : { type: 'decline', reason, message }),
+    requestDecline(reason) {
+      const { state } = snapshot;
+      if (snapshot.outcome) return null;
+      if (reason === 'dismissed' && state.confirming !== reason && hasTypedText(state)) {
+        on({ type: 'confirmDecline', reason });
+        return snapshot.state.confirming === reason ? 'confirming' : null;
+      }
+      on({ type: 'decline', reason });
+      return snapshot.outcome ? 'declined' : null;
+    },
     reply: (response) => on({ type: 'reply', response }),
     followUp: (response) => {
       if (snapshot.settings.allowFollowUp) on(response === undefined ? { type: 'followUp' } : { type: 'followUp', response });

@@ -273,6 +273,11 @@ export interface AskState {
    * nobody is told off for something they have not tried). View state, never part of a draft.
    */
   attempted?: true;
+  /**
+   * A decline (Skip, Escape) was asked for while typed text would be lost: a UI asks to confirm,
+   * and the same request again declines. Cleared by anything else the user does. View state.
+   */
+  confirming?: DeclineReason;
   phase: AskPhase;
   /** Set exactly once, when the phase becomes 'submitted' or 'declined'. */
   outcome: AskOutcome | null;
@@ -307,6 +312,8 @@ export type AskEvent =
   | { type: 'reply'; response: string }
   /** "Ask me more first": finish with the follow-up outcome and what is answered so far. */
   | { type: 'followUp'; response?: string }
+  /** Ask before declining with `reason` (typed text would be lost); see `AskState.confirming`. */
+  | { type: 'confirmDecline'; reason: DeclineReason }
   /** Replace the draft (restoring from storage, or a controlled value). */
   | { type: 'restore'; draft: AskDraft };
 

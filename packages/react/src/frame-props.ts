@@ -131,7 +131,11 @@ export function createFrameGetters(store: Interactive, frame: Frame): FrameGette
     getSubmitReasonProps: (props) =>
       mergeProps<ElementProps>({ id: ids.submitReason, 'aria-live': 'polite', 'data-reason': reason ?? undefined }, props),
     getDeclineButtonProps: ({ reason: declineReason = 'dismissed', ...props } = {}) =>
-      button(inert, () => actions.decline(declineReason), props, { 'data-reason': declineReason }),
+      // The user's own decline: asks first when typed text would be lost (core's requestDecline).
+      button(inert, () => void actions.requestDecline(declineReason), props, {
+        'data-reason': declineReason,
+        'data-confirming': flag(frame.confirmingDecline === declineReason),
+      }),
     getNextButtonProps: (props) => button(!canAdvance, () => stepAndFocus(store, actions.next), props),
     getPreviousButtonProps: (props) => button(!canGoBack, () => stepAndFocus(store, actions.previous), props),
     getFollowUpButtonProps: (props) =>

@@ -255,6 +255,33 @@ describe('Escape', () => {
     );
   });
 
+  it('in a text field leaves the field for the question\'s choices, keeping the text', async () => {
+    const { user, api, onOutcome } = setup(twoSingles);
+    await user.click(radio('B'));
+    await user.click(tab('Q1'));
+    await user.type(screen.getByLabelText('Notes q1'), 'why B');
+    await user.keyboard('{Escape}');
+    expect(onOutcome).not.toHaveBeenCalled();
+    expect(radio('B')).toHaveFocus();
+    expect(api().store.getSnapshot().state.drafts.q1?.notes).toBe('why B');
+  });
+
+  it('with typed text asks first: a second Escape declines, anything else cancels the question', async () => {
+    const { user, api, onOutcome } = setup(twoSingles);
+    await user.type(screen.getByLabelText('Other text q1'), 'Mongo');
+    await user.keyboard('{Escape}');
+    // Out of the field first; then Escape is the picker's.
+    radio('Other q1').focus();
+    await user.keyboard('{Escape}');
+    expect(api().confirmingDecline).toBe('dismissed');
+    expect(onOutcome).not.toHaveBeenCalled();
+    await user.keyboard('1');
+    expect(api().confirmingDecline).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ type: 'declined', reason: 'dismissed' }), twoSingles);
+  });
+
   it('does nothing with escapeDeclines: false', async () => {
     const { user, onOutcome } = setup(twoSingles, { escapeDeclines: false });
     radio('A').focus();

@@ -164,6 +164,11 @@ export interface AskQuestionsApi {
    * `getSubmitReasonProps()`, a polite live region that describes Submit) from then on, not before.
    */
   submitAttempted: boolean;
+  /**
+   * Skip (or Escape) was pressed while typed text would be lost: say so and ask to confirm; the
+   * same decline again goes through, anything else cancels it. null otherwise.
+   */
+  confirmingDecline: DeclineReason | null;
   /** Every DOM id the getters use, so a UI can point at them. */
   ids: AskIds;
   /** Seconds left while in the countdown window of the idle timeout, else null. */

@@ -45,9 +45,18 @@ export function Actions({ skip = true, chatAboutThis = true, followUp = true, ..
     const missing = new Set(api.submitCheck.unanswered);
     reason = labels.answerAll(api.request?.questions.filter((q) => missing.has(q.id)).map((q) => q.header) ?? []);
   }
+  const confirming = api.confirmingDecline === 'dismissed';
   return (
     <div {...props} data-slot="askq-actions">
-      {skip && <button {...api.getDeclineButtonProps({ reason: 'dismissed', ...button('ghost') })}>{labels.skip}</button>}
+      {/* Skip (or Escape) with typed text asks first: the words say what a second press does. */}
+      {confirming && (
+        <p role="alert" data-slot="askq-confirm">
+          {labels.confirmSkip}
+        </p>
+      )}
+      {skip && (
+        <button {...api.getDeclineButtonProps({ reason: 'dismissed', ...button('ghost') })}>{confirming ? labels.skipConfirmed : labels.skip}</button>
+      )}
       {chatAboutThis && (
         <button {...api.getDeclineButtonProps({ reason: 'chat_about_this', ...button('ghost') })}>
           {labels.chatAboutThis}

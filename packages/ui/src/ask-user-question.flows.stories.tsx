@@ -129,6 +129,44 @@ export const EscapeDeclines: Story = {
   },
 };
 
+/** Escape in a text field leaves the field (the text stays); with typed text, Skip asks first. */
+export const EscapeAndSkipKeepTypedText: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const other = canvas.getByRole('textbox', { name: 'Other answer' });
+    await userEvent.type(other, 'Bun');
+    await userEvent.keyboard('{Escape}');
+    await expect(other).not.toHaveFocus();
+    await expect(other).toHaveValue('Bun');
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Skip and lose what you typed?');
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip anyway' }));
+    await expect(args.onOutcome).toHaveBeenCalledWith(expect.objectContaining({ type: 'declined', reason: 'dismissed' }), expect.anything());
+  },
+};
+
+/** Enter picks the highlighted option; Left / Right switch questions from an option. */
+export const EnterAndArrowsLikeClaudeCode: Story = {
+  args: { input: fourQuestionsInput },
+  play: async ({ canvas, userEvent }) => {
+    // The tab list comes first in the Tab order; from it, Tab moves into the question.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('radio', { name: 'pnpm Recommended' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /CI checks/ })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Type check' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'pnpm Recommended' })).toHaveFocus());
+    await expect(canvas.getByRole('radio', { name: 'pnpm Recommended' })).not.toBeChecked();
+    // Enter picks the highlighted option, and the pick moves on as a click does.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /CI checks/ })).toHaveAttribute('aria-selected', 'true'));
+    await expect(canvas.getByRole('tab', { name: /^Packages\s*, answered$/ })).toBeInTheDocument();
+  },
+};
+
 export const TimesOut: Story = {
   args: { timeout: { ms: 1500, countdownMs: 1500 } },
   play: async ({ canvas, args }) => {

@@ -24,6 +24,20 @@ describe('AskUserQuestion: the key legend', () => {
   });
 });
 
+describe('AskUserQuestion: Skip never throws typed work away unasked', () => {
+  it('asks once when Other text or notes would be lost; Skip again declines', async () => {
+    const onOutcome = vi.fn();
+    const user = userEvent.setup();
+    render(<AskUserQuestion input={singleInput} notes="always" onOutcome={onOutcome} />);
+    await user.type(screen.getByRole('textbox', { name: 'Notes' }), 'only on weekdays');
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(onOutcome).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Skip and lose what you typed? Press Skip or Esc again to confirm.');
+    await user.click(screen.getByRole('button', { name: 'Skip anyway' }));
+    expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ type: 'declined', reason: 'dismissed' }), expect.anything());
+  });
+});
+
 describe('AskUserQuestion', () => {
   it('shows the parse issues in an alert instead of a blank', () => {
     render(<AskUserQuestion input={invalidInput} />);

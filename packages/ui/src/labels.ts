@@ -26,6 +26,10 @@ export interface AskLabels {
   review: string;
   reviewTitle: string;
   skip: string;
+  /** Asked after Skip or Escape when typed text would be lost. */
+  confirmSkip: string;
+  /** The Skip button while `confirmSkip` shows. */
+  skipConfirmed: string;
   chatAboutThis: string;
   /** Why Submit does nothing yet (submit policy 'any'). */
   nothingAnswered: string;
@@ -113,6 +117,8 @@ export const defaultLabels: AskLabels = {
   review: 'Review',
   reviewTitle: 'Review your answers',
   skip: 'Skip',
+  confirmSkip: 'Skip and lose what you typed? Press Skip or Esc again to confirm.',
+  skipConfirmed: 'Skip anyway',
   chatAboutThis: 'Chat about this',
   nothingAnswered: 'Answer at least one question to submit.',
   answerAll: (headers) => `Answer ${headers.join(', ')} to submit.`,

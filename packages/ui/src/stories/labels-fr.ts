@@ -18,6 +18,8 @@ export const frLabels: AskLabels = {
   review: 'Vérifier',
   reviewTitle: 'Vérifiez vos réponses',
   skip: 'Passer',
+  confirmSkip: 'Passer et perdre ce que vous avez écrit ? Appuyez encore sur Passer ou Échap pour confirmer.',
+  skipConfirmed: 'Passer quand même',
   chatAboutThis: 'En discuter',
   nothingAnswered: 'Répondez à au moins une question pour envoyer.',
   answerAll: (headers) => `Répondez à ${headers.join(', ')} pour envoyer.`,
