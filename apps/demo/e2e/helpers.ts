@@ -32,8 +32,18 @@ export async function tabUntil(page: Page, selector: string, text?: string, { ma
 }
 
 const LIVE = '.messages [data-tool-state="input-available"]';
-/** Focus lands on the first option of the live picker. */
-export const focusPicker = (page: Page) => tabUntil(page, `${LIVE} [role=radio], ${LIVE} [role=checkbox]`);
+/**
+ * Focus on an option of the live picker: a question that arrives takes focus itself unless the
+ * user was typing elsewhere; otherwise Tab gets there.
+ */
+export async function focusPicker(page: Page) {
+  const selector = `${LIVE} [role=radio], ${LIVE} [role=checkbox]`;
+  const there = await page.waitForFunction((sel) => document.activeElement?.matches(sel) ?? false, selector, { timeout: 2_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!there) await tabUntil(page, selector);
+}
 
 /** The agent's text after the question (the follow-up step of the same message). */
 export async function expectAgentSays(page: Page, text: string | RegExp) {

@@ -36,6 +36,8 @@ export const MustAnswerAll: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     const submit = canvas.getByRole('button', { name: 'Submit answers' });
+    await userEvent.click(submit);
+    // Submit says why once it was tried.
     await expect(submit).toHaveAccessibleDescription('Answer Packages, CI checks, Tests, Docs to submit.');
   },
 };

@@ -6,6 +6,8 @@ import { AskContext, DirectionContext } from './context.js';
 import { AskLabelsProvider } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import { useFocusHandoff } from './focus-handoff.js';
+import { useArrivalFocus } from './arrival-focus.js';
+import { useAskLabels } from './labels-provider.js';
 
 const NONE: Partial<AskLabels> = {};
 // useLayoutEffect warns during server rendering ("use client" files still render on the server).
@@ -16,6 +18,12 @@ export interface AskRootProps extends HTMLAttributes<HTMLDivElement> {
   api: AskQuestionsApi;
   /** Label overrides for every part inside. */
   labels?: Partial<AskLabels>;
+  /**
+   * When the question arrives (mounted answerable, or its streamed input completes), scroll it
+   * into view and focus its first control, unless the user is typing in a field elsewhere (then
+   * it is announced instead). @default true
+   */
+  autoFocus?: boolean;
 }
 
 /**
@@ -23,8 +31,10 @@ export interface AskRootProps extends HTMLAttributes<HTMLDivElement> {
  * It carries the keyboard shortcuts (digits, Enter, Escape) and is `inert` while disabled, so a
  * half-streamed question cannot be answered or even focused.
  */
-export function AskRoot({ api, labels, className, children, ...props }: AskRootProps) {
+export function AskRoot({ api, labels, className, children, autoFocus = true, ...props }: AskRootProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const live = !api.disabled && api.outcome === null && (api.request?.questions.length ?? 0) > 0;
+  const announced = useArrivalFocus(ref, live, autoFocus);
   const [dir, setDir] = useState<'rtl' | undefined>();
   // Set as a DOM property: React 18 does not know the `inert` attribute and React 19 renders it
   // only as a boolean, so the property is the one way that works on both.
@@ -54,10 +64,24 @@ export function AskRoot({ api, labels, className, children, ...props }: AskRootP
           <DirectionContext.Provider value={dir}>
             <div {...rootProps} ref={ref}>
               {children}
+              <Arrival count={api.request?.questions.length ?? 0} announced={announced !== null} />
             </div>
           </DirectionContext.Provider>
         </AskQuestionsProvider>
       </AskContext.Provider>
     </AskLabelsProvider>
+  );
+}
+
+/**
+ * A polite status that is there from the first render (a live region that appears with its text is
+ * often not read) and says a question arrived when focus could not go to it.
+ */
+function Arrival({ count, announced }: { count: number; announced: boolean }) {
+  const labels = useAskLabels();
+  return (
+    <p aria-live="polite" data-slot="askq-visually-hidden">
+      {announced ? labels.arrived(count) : ''}
+    </p>
   );
 }

@@ -77,8 +77,8 @@ export const MultiOtherReviewSubmit: Story = {
 
 export const KeyboardOnly: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'pnpm Recommended' })).toHaveFocus();
+    // The question took focus when it arrived: the keys work at once.
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'pnpm Recommended' })).toHaveFocus());
     // Held down: Radix selects on the focus that follows an arrow key, which it moves in a timeout.
     await userEvent.keyboard('{ArrowDown>}');
     await waitFor(() => expect(canvas.getByRole('radio', { name: 'npm' })).toBeChecked());
@@ -150,10 +150,8 @@ export const EscapeAndSkipKeepTypedText: Story = {
 export const EnterAndArrowsLikeClaudeCode: Story = {
   args: { input: fourQuestionsInput },
   play: async ({ canvas, userEvent }) => {
-    // The tab list comes first in the Tab order; from it, Tab moves into the question.
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'pnpm Recommended' })).toHaveFocus();
+    // The question took focus when it arrived.
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'pnpm Recommended' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(canvas.getByRole('tab', { name: /CI checks/ })).toHaveAttribute('aria-selected', 'true'));
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Type check' })).toHaveFocus());

@@ -38,6 +38,12 @@ export interface AskUserQuestionProps
   /** Heading level of the request's `title` (extended hosts). @default 3 */
   titleLevel?: TitleProps['level'];
   /**
+   * Heading level of each question's text. By default the title's level when the request has no
+   * title (the question takes its place), else one below it.
+   * @default 3 (4 under a title)
+   */
+  questionLevel?: QuestionProps['headingLevel'];
+  /**
    * How previews are written, as the host's `toolConfig.askUserQuestion.previewFormat` says: a
    * host setting, never guessed from the text. Shorthand for `parseOptions.previewFormat` (wins
    * over it). 'html' previews render sanitized in a sandboxed frame. @default 'markdown'
@@ -58,7 +64,7 @@ export interface AskUserQuestionProps
 export function AskUserQuestion(props: AskUserQuestionProps) {
   // The hook's options by its own list (`splitAskOptions`): nothing of them reaches the <div>.
   const [hookOptions, own] = splitAskOptions(props);
-  const { input, labels, renderMarkdown, notes, skip, chatAboutThis, showReceipt = true, titleLevel, previewFormat, persistKey, storage, ...rest } = own;
+  const { input, labels, renderMarkdown, notes, skip, chatAboutThis, showReceipt = true, titleLevel, questionLevel, previewFormat, persistKey, storage, ...rest } = own;
   const { parseOptions, disabled } = hookOptions;
   // Opt-in persistence: a saved draft is the store's initial draft (restored before the first paint).
   const saved = useSavedDraft({ key: persistKey, storage }, hookOptions);
@@ -78,6 +84,7 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
     );
   }
   if (outcome) return showReceipt ? <OutcomeReceipt {...rest} labels={labels} request={request} outcome={outcome} /> : null;
+  const headingLevel = questionLevel ?? defaultQuestionLevel(!!request.title, titleLevel);
   return (
     <AskRoot {...rest} api={api} labels={labels}>
       <Title level={titleLevel} />
@@ -90,6 +97,7 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
           questionId={q.id}
           renderMarkdown={renderMarkdown}
           notes={notes}
+          headingLevel={headingLevel}
         />
       ))}
       {api.hasReview && <Review />}
@@ -122,6 +130,11 @@ function Pending({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
       <p data-slot="askq-hint">{labels.loading}</p>
     </div>
   );
+}
+
+/** One level below a shown title (h6 at most); without a title the question takes its level. */
+function defaultQuestionLevel(hasTitle: boolean, titleLevel: TitleProps['level'] = 3): QuestionProps['headingLevel'] {
+  return hasTitle ? (Math.min(6, titleLevel + 1) as QuestionProps['headingLevel']) : titleLevel;
 }
 
 /** `parseOptions` with the `previewFormat` prop merged in (the prop wins). */

@@ -14,9 +14,28 @@ describe('extended questions in AskUserQuestion', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Deploy settings' })).toBeTruthy();
   });
 
-  it('no title, no heading', () => {
-    render(<AskUserQuestion input={textRequest} />);
-    expect(screen.queryByRole('heading')).toBeNull();
+  it('no title, no title heading: the question is the only heading, at the level a title would have', () => {
+    const { unmount } = render(<AskUserQuestion input={textRequest} />);
+    expect(screen.getAllByRole('heading').map((h) => [h.tagName, h.textContent])).toEqual([['H3', 'What should the release be called?']]);
+    unmount();
+    render(<AskUserQuestion input={textRequest} titleLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('What should the release be called?');
+  });
+
+  it('each question text is a heading one level below the title, keeping the id the field is named by', () => {
+    const { unmount } = render(<AskUserQuestion input={deploymentRequest} />);
+    const question = screen.getByRole('heading', { level: 4, name: 'Which environment should this deploy go to?' });
+    expect(question.getAttribute('data-slot')).toBe('askq-question-text');
+    expect(screen.getByRole('radiogroup').getAttribute('aria-labelledby')).toBe(question.id);
+    unmount();
+    render(<AskUserQuestion input={deploymentRequest} titleLevel={6} />);
+    // Never past h6.
+    expect(screen.getByRole('heading', { level: 6, name: 'Which environment should this deploy go to?' })).toBeTruthy();
+  });
+
+  it('questionLevel sets the level outright', () => {
+    render(<AskUserQuestion input={deploymentRequest} questionLevel={2} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Which environment should this deploy go to?' })).toBeTruthy();
   });
 
   it('a text question is a field with its own placeholder and its description under the question', () => {

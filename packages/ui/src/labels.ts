@@ -50,6 +50,8 @@ export interface AskLabels {
    */
   keyLegend: (keys: { choices: number; steps: number; escapeDeclines: boolean }) => string;
   invalidInput: string;
+  /** Said (not shown) when questions arrive while the user types elsewhere, so focus stays there. */
+  arrived: (count: number) => string;
   /** Shown while the tool input streams in and nothing can be shown yet. */
   loading: string;
   /** Receipt headings. */
@@ -141,6 +143,7 @@ export const defaultLabels: AskLabels = {
       .join(' · '),
   invalidInput: 'These questions could not be shown.',
   loading: 'Preparing questions…',
+  arrived: (n) => (n === 1 ? 'The agent asks you a question.' : `The agent asks you ${n} questions.`),
   receiptAnswered: 'Answered',
   receiptDismissed: 'Skipped',
   receiptChatAboutThis: 'Chose to chat about this',

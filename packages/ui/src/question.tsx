@@ -16,6 +16,13 @@ export interface QuestionProps extends HTMLAttributes<HTMLDivElement> {
    * @default 'auto'
    */
   notes?: 'auto' | 'always' | 'never';
+  /**
+   * The question text is a heading of this level, so screen-reader users can jump between
+   * questions: one below the request title's level when a title is shown (`AskUserQuestion` works
+   * that out).
+   * @default 3
+   */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
   /** Replaces the default body (options, Other, preview) with your own parts. */
   children?: ReactNode;
 }
@@ -26,13 +33,14 @@ export interface QuestionProps extends HTMLAttributes<HTMLDivElement> {
  * focused option's preview beside the list. Inactive questions stay mounted but hidden, so their
  * tab's `aria-controls` always points at an element and their drafts keep their DOM state.
  */
-export function Question({ questionId, renderMarkdown, notes = 'auto', className, children, ...props }: QuestionProps) {
+export function Question({ questionId, renderMarkdown, notes = 'auto', headingLevel = 3, className, children, ...props }: QuestionProps) {
   const api = useAskQuestion(questionId);
   const { question } = api;
   const previews = question.hasPreviews && question.selectionMode === 'single';
   const showNotes = notes === 'always' || (notes === 'auto' && previews);
   const { disabled } = api;
   const scope = useMemo(() => ({ id: questionId, question, disabled }), [questionId, question, disabled]);
+  const Heading = `h${headingLevel}` as const;
   return (
     <QuestionIdContext.Provider value={scope}>
     <QuestionContext.Provider value={api}>
@@ -43,9 +51,9 @@ export function Question({ questionId, renderMarkdown, notes = 'auto', className
           'data-slot': 'askq-question',
         })}
       >
-        <p {...api.getQuestionTextProps({ 'data-slot': 'askq-question-text' })}>
+        <Heading {...api.getQuestionTextProps({ 'data-slot': 'askq-question-text' })}>
           {question.question}
-        </p>
+        </Heading>
         {question.hint && <p {...api.getHintProps({ 'data-slot': 'askq-hint' })}>{question.hint}</p>}
         {children ?? <Body previews={previews} renderMarkdown={renderMarkdown} />}
         {showNotes && <MemoNotes />}

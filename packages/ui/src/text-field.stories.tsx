@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Actions } from './actions.js';
 import { Question } from './question.js';
 import { TextField } from './text-field.js';
@@ -38,9 +38,9 @@ export const Empty: Story = {
 /** Keyboard only: Tab into the field, type, Enter submits (the last step), as in the Other field. */
 export const TypeAndEnter: Story = {
   play: async ({ canvas, userEvent, parameters }) => {
-    await userEvent.tab();
     const field = canvas.getByRole('textbox', { name: 'What should the release be called?' });
-    await expect(field).toHaveFocus();
+    // The question took focus when it arrived: typing answers it at once.
+    await waitFor(() => expect(field).toHaveFocus());
     // Digits are text here, never option shortcuts.
     await userEvent.keyboard('  Aurora 2  ');
     await expect(field).toHaveValue('  Aurora 2  ');

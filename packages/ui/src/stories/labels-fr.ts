@@ -37,6 +37,7 @@ export const frLabels: AskLabels = {
       .join(' · '),
   invalidInput: 'Ces questions ne peuvent pas être affichées.',
   loading: 'Préparation des questions…',
+  arrived: (n) => (n === 1 ? 'L’agent vous pose une question.' : `L’agent vous pose ${n} questions.`),
   receiptAnswered: 'Répondu',
   receiptDismissed: 'Ignoré',
   receiptChatAboutThis: 'A choisi d’en discuter',

@@ -1,0 +1,30 @@
+// The page styles.test.ts drives: `window.__askqStyles.show(name)` renders one picker synchronously.
+// Bundled by styles.test.ts from source; the page links src/styles.css as a consumer would.
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { AskUserQuestion } from '../src/index.js';
+import { fourQuestionsInput, longTextInput } from '../src/stories/fixtures.js';
+
+const scenes = {
+  /** Four questions: tabs, a review step, Next as the main button. */
+  four: () => <AskUserQuestion input={fourQuestionsInput} />,
+  /** One long question with notes: taller than a phone screen. */
+  tall: () => <AskUserQuestion input={longTextInput} notes="always" />,
+};
+export type StylesScene = keyof typeof scenes;
+
+const root = createRoot(document.getElementById('root')!);
+
+declare global {
+  interface Window {
+    __askqStyles: { show(scene: StylesScene): void };
+  }
+}
+
+window.__askqStyles = {
+  show(scene) {
+    const Scene = scenes[scene];
+    flushSync(() => root.render(<Scene key={Math.random()} />));
+  },
+};
+document.body.dataset.ready = '';

@@ -1,0 +1,201 @@
+/**
+ * styles.css with what story tests cannot do: a real mouse (CSS :hover), a touch device (no
+ * `hover: hover`), the reduced-motion preference and a phone-sized window, in the system's Chromium
+ * through playwright-core. The page is browser/styles-fixture.tsx, bundled from source.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import type { StylesScene } from './styles-fixture.js';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+let browser: Browser;
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  const [bundle, css] = await Promise.all([
+    build({
+      entryPoints: [here('./styles-fixture.tsx')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      jsx: 'automatic',
+      conditions: ['@askq/source'],
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'error',
+    }),
+    readFile(here('../src/styles.css'), 'utf8'),
+  ]);
+  const html =
+    '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+    '<link rel="stylesheet" href="/styles.css"><body style="margin:16px;font-family:sans-serif"><div id="root"></div>' +
+    '<script type="module" src="/bundle.js"></script>';
+  const files: Record<string, [string, string]> = {
+    '/': ['text/html', html],
+    '/bundle.js': ['text/javascript', bundle.outputFiles[0]!.text],
+    '/styles.css': ['text/css', css],
+  };
+  server = createServer((req, res) => {
+    const file = files[req.url ?? ''];
+    res.writeHead(file ? 200 : 404, { 'content-type': file?.[0] ?? 'text/plain' }).end(file?.[1] ?? 'not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+/** A fresh context (device, preferences) on the fixture page, showing `scene`. */
+async function open(scene: StylesScene, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 900, height: 800 }, ...options });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  // Attached, not visible: the body is empty (no height) until the scene renders.
+  await page.waitForSelector('body[data-ready]', { state: 'attached' });
+  await page.evaluate((s) => window.__askqStyles.show(s), scene);
+  return page;
+}
+
+/** Waits out running animations and colour transitions, so computed values are the end state. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+const look = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => {
+    const s = getComputedStyle(el);
+    return { background: s.backgroundColor, border: s.borderTopColor };
+  });
+
+const OPTION = '[data-slot="askq-question"]:not([hidden]) [data-slot="askq-option"]';
+// The multi-select question: a pick there does not move on to the next question.
+const CHECKS_TAB = '[role="tab"]:has-text("CI checks")';
+
+describe('styles.css in Chromium', () => {
+  it('hover is lighter than selected on option rows, and tabs and the main button have one', async () => {
+    const page = await open('four');
+    try {
+      expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(true);
+      await page.click(CHECKS_TAB);
+      await page.click(`${OPTION} >> nth=0`);
+      await page.mouse.move(0, 0);
+      await settle(page);
+      const selected = await look(page, `${OPTION}[data-state="checked"]`);
+      const resting = await look(page, `${OPTION}[data-state="unchecked"]`);
+      await page.hover(`${OPTION} >> nth=1`);
+      await settle(page);
+      const hovered = await look(page, `${OPTION} >> nth=1`);
+      expect(hovered.background).not.toBe(selected.background);
+      expect(hovered).not.toEqual(resting);
+      // A hovered choice still looks chosen.
+      await page.hover(`${OPTION} >> nth=0`);
+      await settle(page);
+      expect(await look(page, `${OPTION} >> nth=0`)).toEqual(selected);
+
+      const tab = '[role="tab"][aria-selected="false"] >> nth=0';
+      await page.mouse.move(0, 0);
+      await settle(page);
+      const tabResting = await look(page, tab);
+      await page.hover(tab);
+      await settle(page);
+      const tabHovered = await look(page, tab);
+      expect(tabHovered).not.toEqual(tabResting);
+      expect(tabHovered.background).not.toBe((await look(page, '[role="tab"][aria-selected="true"]')).background);
+
+      const primary = '[data-slot="askq-button"][data-variant="primary"]';
+      const primaryResting = await look(page, primary);
+      await page.hover(primary);
+      await settle(page);
+      expect((await look(page, primary)).background).not.toBe(primaryResting.background);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('a touch screen never shows the hover look, even after a tap', async () => {
+    const page = await open('four', { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    try {
+      expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+      await page.tap(CHECKS_TAB);
+      await settle(page);
+      const resting = await look(page, `${OPTION} >> nth=1`);
+      await page.tap(`${OPTION} >> nth=0`);
+      expect(await page.getAttribute(`${OPTION} >> nth=0`, 'data-state')).toBe('checked');
+      // The pointer now rests where the tap was: move it over the other row, as a sticky hover would.
+      await page.hover(`${OPTION} >> nth=1`);
+      await settle(page);
+      expect(await look(page, `${OPTION} >> nth=1`)).toEqual(resting);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  it('motion plays on arrival and on a step change, and not at all under reduced motion', async () => {
+    const animationOf = (page: Page, selector: string) => page.$eval(selector, (el) => getComputedStyle(el).animationName);
+    const panel = '[data-slot="askq-question"]:not([hidden])';
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const page = await open('four', { reducedMotion });
+      try {
+        const expected = reducedMotion === 'reduce' ? 'none' : 'askq-enter';
+        expect(await animationOf(page, '[data-slot="askq-root"]')).toBe(expected);
+        await page.click('[role="tab"] >> nth=1');
+        expect(await page.$eval(panel, (el) => el.querySelector('[data-slot="askq-question-text"]')?.textContent)).toMatch(/pull request/);
+        expect(await animationOf(page, panel)).toBe(expected);
+        const transition = await page.$eval(OPTION, (el) => getComputedStyle(el).transitionDuration);
+        expect(transition === '0s').toBe(reducedMotion === 'reduce');
+      } finally {
+        await page.context().close();
+      }
+    }
+  });
+
+  it('on a small phone, Submit shares its line and stays on screen while the picker is taller than it', async () => {
+    const page = await open('tall', { hasTouch: true, isMobile: true, viewport: { width: 320, height: 568 } });
+    try {
+      await settle(page);
+      const measure = () =>
+        page.evaluate(() => {
+          const root = document.querySelector('[data-slot="askq-root"]')!.getBoundingClientRect();
+          const actions = document.querySelector('[data-slot="askq-actions"]')!;
+          const submit = actions.querySelector('[data-variant="primary"]')!.getBoundingClientRect();
+          const tops = [...actions.querySelectorAll('[data-slot="askq-button"]')].map((b) => Math.round(b.getBoundingClientRect().top));
+          return {
+            rootBottom: root.bottom,
+            submitBottom: submit.bottom,
+            submitTop: Math.round(submit.top),
+            tops,
+            viewport: innerHeight,
+            pageWidth: document.documentElement.scrollWidth,
+          };
+        });
+      const top = await measure();
+      expect(top.pageWidth).toBeLessThanOrEqual(320);
+      expect(top.rootBottom).toBeGreaterThan(top.viewport);
+      expect(top.submitBottom).toBeLessThanOrEqual(top.viewport);
+      expect(top.tops.filter((t) => t === top.submitTop).length).toBeGreaterThan(1);
+      // Halfway down, still there; at the end, back in place at the picker's foot.
+      await page.evaluate(() => scrollTo(0, 200));
+      const middle = await measure();
+      expect(middle.submitBottom).toBeLessThanOrEqual(middle.viewport);
+      await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      const end = await measure();
+      expect(end.rootBottom).toBeLessThanOrEqual(end.viewport);
+      expect(end.submitBottom).toBeLessThan(end.rootBottom);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { AskUserQuestion } from './ask-user-question.js';
+import { fourQuestionsInput, singleInput } from './stories/fixtures.js';
+
+let finish: () => void = () => undefined;
+
+/** A chat: a composer and, below the messages, a tool call whose input may still stream. */
+function Chat({ streaming, autoFocus }: { streaming: boolean; autoFocus?: boolean }) {
+  const [done, setDone] = useState(!streaming);
+  finish = () => setDone(true);
+  return (
+    <>
+      <input aria-label="Message" />
+      <AskUserQuestion input={singleInput} disabled={!done} autoFocus={autoFocus} />
+    </>
+  );
+}
+
+describe('a question that arrives owns the keyboard', () => {
+  it('takes focus on its first option, so digits, arrows, Enter and Escape work at once', () => {
+    render(<Chat streaming={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'pnpm Recommended' }));
+  });
+
+  it('waits for the streamed input to complete, then takes focus', () => {
+    render(<Chat streaming />);
+    expect(document.activeElement).toBe(document.body);
+    act(() => finish());
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'pnpm Recommended' }));
+  });
+
+  it('never takes it from a field the user is typing in: it is announced instead', () => {
+    render(<Chat streaming />);
+    const composer = screen.getByRole('textbox', { name: 'Message' });
+    composer.focus();
+    act(() => finish());
+    expect(document.activeElement).toBe(composer);
+    expect(document.querySelector('[data-slot="askq-root"] [aria-live="polite"][data-slot="askq-visually-hidden"]')?.textContent).toBe(
+      'The agent asks you a question.',
+    );
+  });
+
+  it('can be turned off, and counts the questions it announces', () => {
+    render(
+      <>
+        <input aria-label="Message" />
+        <AskUserQuestion input={fourQuestionsInput} autoFocus={false} />
+      </>,
+    );
+    expect(document.activeElement).toBe(document.body);
+    document.body.innerHTML = '';
+  });
+});

@@ -1,0 +1,43 @@
+'use client';
+import { useEffect, useState, type RefObject } from 'react';
+
+/** Where typing goes: a field the user may be writing in (the chat's composer, most often). */
+function isTextEntry(el: Element): boolean {
+  const tag = el.tagName;
+  if (tag === 'TEXTAREA' || tag === 'SELECT' || (el as HTMLElement).isContentEditable) return true;
+  return tag === 'INPUT' && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes((el as HTMLInputElement).type);
+}
+
+const PANEL = '[data-slot="askq-question"]:not([hidden])';
+
+/** The first thing to answer with: the chosen radio (a restored draft), else the first control. */
+function firstControl(root: HTMLElement): HTMLElement | null {
+  return (
+    root.querySelector<HTMLElement>(`${PANEL} [role="radio"][aria-checked="true"]`) ??
+    root.querySelector<HTMLElement>(`${PANEL} :is([role="radio"], [role="checkbox"], input, textarea):not([disabled])`)
+  );
+}
+
+/**
+ * When a question arrives (the picker becomes answerable: mounted live, or its streamed input
+ * completed) it owns the keyboard, as Claude Code's picker does: it is scrolled into view and its
+ * first control takes focus, so digits, arrows, Enter and Escape work at once and a screen reader
+ * reads the question. Never taken from a field the user is typing in, nor from another picker:
+ * then it is only announced (the returned text, for a polite live region). Once per mount.
+ */
+export function useArrivalFocus(ref: RefObject<HTMLElement | null>, live: boolean, enabled: boolean): string | null {
+  const [arrived, setArrived] = useState<'focused' | 'announced' | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!enabled || !live || arrived || !el) return;
+    const doc = el.ownerDocument;
+    const active = doc.activeElement;
+    const elsewhere = !!active && active !== doc.body && !el.contains(active);
+    const busy = elsewhere && (isTextEntry(active) || !!active.closest('[data-slot="askq-root"]'));
+    const reduce = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    el.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+    if (!busy && !el.contains(active)) firstControl(el)?.focus({ preventScroll: true });
+    setArrived(busy ? 'announced' : 'focused');
+  }, [ref, live, enabled, arrived]);
+  return arrived === 'announced' ? 'announced' : null;
+}
