@@ -351,3 +351,20 @@ describe('a user decline that would lose typed text asks first (requestDecline)'
     expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ reason: 'chat_about_this' }), TWO);
   });
 });
+
+describe('a pick in a question with previews stays (the preview shows before moving on)', () => {
+  test('the pick selects without advancing; confirming (Enter, Next) then moves on', () => {
+    const request = makeRequest([
+      { question: 'Which layout?', header: 'Layout', options: [{ label: 'Sidebar', preview: 'S|--' }, { label: 'Top bar', preview: '----' }] },
+      { question: 'Which cache?', header: 'Cache', options: ['Redis', 'None'] },
+    ]);
+    const { store, actions } = setup(request);
+    actions.pick('q1', 'q1.1');
+    expect(store.getSnapshot()).toMatchObject({ step: { kind: 'question', index: 0 }, answered: { q1: true } });
+    expect(actions.confirm()).toBe('next');
+    expect(store.getSnapshot().step).toEqual({ kind: 'question', index: 1 });
+    // Without previews a pick moves on at once, as in Claude Code.
+    actions.pick('q2', 'q2.0');
+    expect(store.getSnapshot().step).toEqual({ kind: 'review' });
+  });
+});

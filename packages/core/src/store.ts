@@ -24,7 +24,10 @@ export interface AskStoreOptions {
   submitPolicy?: 'any' | 'all';
   /** When the flow has a review step. 'auto': several questions or any multi-select. @default 'auto' */
   review?: 'auto' | 'always' | 'never';
-  /** A pick in a single-select question moves to the next step when there are several questions. @default true */
+  /**
+   * A pick in a single-select question moves to the next step when there are several questions
+   * (not in a question with previews: the picked option's preview shows first). @default true
+   */
   advanceOnSelect?: boolean;
   /** Inert: every user action is ignored (an idle timeout still finishes). @default false */
   disabled?: boolean;
@@ -294,9 +297,12 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
         const picked = reduce(state, { type: 'select', questionId, optionId });
         // Claude Code moves to the next tab once a single-select question is answered. Only
         // explicit picks do: arrow keys select through focus and must not move on (WCAG 3.2.2).
+        // A question with previews stays, so the user sees the preview of what they picked (and
+        // may add a note) before a second action (Enter, Next) moves on.
         const moveOn =
           snapshot.settings.advanceOnSelect &&
           questions.length > 1 &&
+          !question.hasPreviews &&
           picked.phase === 'answering' &&
           picked.activeIndex === index &&
           !!picked.drafts[questionId]?.selected.includes(optionId);

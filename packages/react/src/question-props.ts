@@ -2,7 +2,7 @@
  * Prop getters for one question: Radix RadioGroup / Checkbox props, the Other row, notes.
  * Rendering attributes come from the slice; handlers go through the store's stable actions.
  */
-import type { ChangeEvent, FocusEvent, KeyboardEvent } from 'react';
+import type { ChangeEvent, FocusEvent, KeyboardEvent, PointerEvent } from 'react';
 import { OTHER_VALUE, checkboxGroupStep, fieldState, numberFieldKey, optionState, radioValue, selectQuestion, typesIntoOther } from '@askq/core';
 import { mergeProps } from './compose-props.js';
 import { isMovingFocus, requestFocus } from './focus.js';
@@ -53,6 +53,7 @@ interface QuestionHandlers {
   onNotes(event: TextEvent): void;
   revealFieldError(): void;
   optionFocus(optionId: string): (event: FocusEvent) => void;
+  optionHover(optionId: string): (event: PointerEvent) => void;
   /**
    * The object `make` returned for `key` the last time, while `deps` are the same values: an
    * unchanged row's props stay the same object (cheap to compare, no id escaping per change).
@@ -141,6 +142,10 @@ function createHandlers(store: AskStore, questionId: string): QuestionHandlers {
       if (isMovingFocus()) event.preventDefault();
       actions.focusOption(questionId, optionId);
     }),
+    // Previews follow the pointer too (a mouse: a touch "hover" is the tap itself).
+    optionHover: perKey((optionId) => (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') actions.focusOption(questionId, optionId);
+    }),
     checkedChange: perKey((optionId) => (checked: boolean | 'indeterminate') =>
       checked === true ? actions.select(questionId, optionId) : actions.deselect(questionId, optionId),
     ),
@@ -195,6 +200,7 @@ function createQuestionApi(store: AskStore, slice: QuestionSlice): AskQuestionAp
         'aria-keyshortcuts': shortcut(i + 1),
         'data-recommended': flag(!!option?.recommended),
         onFocus: h.optionFocus(optionId),
+        onPointerEnter: q.hasPreviews ? h.optionHover(optionId) : undefined,
       };
     });
   /**

@@ -81,6 +81,9 @@ export function AskSession(props: AskSessionProps) {
         )}
         {current ? (
           <AskUserQuestion
+            // The session moves focus itself (to the next card once one is answered) and never
+            // takes it on load; a picker's own arrival focus would do both.
+            autoFocus={false}
             {...picker}
             key={`${current.id}:${attempt}`}
             input={current.input}

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AskUserQuestion } from './ask-user-question.js';
 import { Option } from './option.js';
-import { fourQuestionsInput, htmlPreviewInput, invalidInput, singleInput } from './stories/fixtures.js';
+import { fourQuestionsInput, htmlPreviewInput, invalidInput, markdownPreviewInput, singleInput } from './stories/fixtures.js';
 
 describe('AskUserQuestion: the key legend', () => {
   it('says the keys of the active question, hidden from assistive tech (each control announces its own)', async () => {
@@ -35,6 +35,31 @@ describe('AskUserQuestion: Skip never throws typed work away unasked', () => {
     expect(screen.getByRole('alert').textContent).toBe('Skip and lose what you typed? Press Skip or Esc again to confirm.');
     await user.click(screen.getByRole('button', { name: 'Skip anyway' }));
     expect(onOutcome).toHaveBeenCalledWith(expect.objectContaining({ type: 'declined', reason: 'dismissed' }), expect.anything());
+  });
+});
+
+describe('AskUserQuestion: previews follow the pointer, and a pick waits for them', () => {
+  const twoWithPreviews = { questions: [markdownPreviewInput.questions[0]!, singleInput.questions[0]!] };
+
+  it('hovering an option shows its preview; clicking it picks without moving on until confirmed', async () => {
+    const user = userEvent.setup();
+    render(<AskUserQuestion input={twoWithPreviews} />);
+    const preview = () => document.querySelector('[data-slot="askq-question"]:not([hidden]) [data-slot="askq-preview"]')?.textContent ?? '';
+    expect(preview()).toContain('Settings');
+    await user.hover(screen.getByRole('radio', { name: 'Tabs' }));
+    expect(preview()).toContain('Profile | Billing | Team');
+    await user.click(screen.getByRole('radio', { name: 'Tabs' }));
+    expect(screen.getByRole('tab', { name: /Layout/ }).getAttribute('aria-selected')).toBe('true');
+    expect(preview()).toContain('Profile | Billing | Team');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('tab', { name: /Packages/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('with a notes field under every question a pick stays, so a note can follow it', async () => {
+    const user = userEvent.setup();
+    render(<AskUserQuestion input={fourQuestionsInput} notes="always" />);
+    await user.click(screen.getByRole('radio', { name: 'npm' }));
+    expect(screen.getByRole('tab', { name: /Packages/ }).getAttribute('aria-selected')).toBe('true');
   });
 });
 

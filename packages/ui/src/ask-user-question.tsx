@@ -27,7 +27,11 @@ export interface AskUserQuestionProps
   labels?: Partial<AskLabels>;
   /** Rich rendering for Markdown previews (it receives raw model text: see `RenderMarkdown`); monospace preformatted text by default. */
   renderMarkdown?: RenderMarkdown;
-  /** Notes field per question; 'auto' shows it for questions with previews. @default 'auto' */
+  /**
+   * Notes field per question; 'auto' shows it for questions with previews. With 'always' a pick
+   * does not move on by itself (a note can follow it), unless `advanceOnSelect` says so.
+   * @default 'auto'
+   */
   notes?: 'auto' | 'always' | 'never';
   /** Show "Skip" (a decline: the model is told nothing was chosen). @default true */
   skip?: boolean;
@@ -71,6 +75,8 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
   const api = useAskQuestions(input, {
     ...hookOptions,
     defaultValue: saved ?? hookOptions.defaultValue,
+    // With a notes field under every question, a pick stays so a note can follow it.
+    advanceOnSelect: hookOptions.advanceOnSelect ?? notes !== 'always',
     // Half-streamed input is expected while disabled: show what is there instead of errors.
     parseOptions: withPreviewFormat(parseOptions ?? (disabled ? { partial: true } : undefined), previewFormat),
   });
