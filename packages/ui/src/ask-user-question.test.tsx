@@ -63,6 +63,25 @@ describe('AskUserQuestion: previews follow the pointer, and a pick waits for the
   });
 });
 
+describe('AskUserQuestion: after "Chat about this"', () => {
+  it('a host that focuses its message box in onOutcome keeps focus there; the card lists what was asked', async () => {
+    const user = userEvent.setup();
+    const onOutcome = vi.fn((outcome) => {
+      if (outcome.type === 'declined' && outcome.reason === 'chat_about_this') screen.getByRole('textbox', { name: 'Message' }).focus();
+    });
+    render(
+      <>
+        <AskUserQuestion input={fourQuestionsInput} onOutcome={onOutcome} />
+        <input aria-label="Message" />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Chat about this' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
+    const card = document.querySelector('[data-slot="askq-receipt"]')!;
+    expect(card.querySelector('[data-slot="askq-receipt-asked"]')?.textContent).toContain('Which package manager should the new workspace use?');
+  });
+});
+
 describe('AskUserQuestion', () => {
   it('shows the parse issues in an alert instead of a blank', () => {
     render(<AskUserQuestion input={invalidInput} />);

@@ -64,6 +64,10 @@ export interface AskLabels {
   /** The user asked for more questions before the agent goes on ("Ask me more first"). */
   receiptFollowUp: string;
   receiptUnknown: string;
+  /** Above the questions a declined card lists (it keeps the context of what was asked). */
+  receiptAsked: string;
+  /** The same, after the answers "Chat about this" passed on. */
+  receiptAlsoAsked: string;
   /** "Ask me more first" (`allowFollowUp`): the user wants more questions before the agent proceeds. */
   askMore: string;
   /** Placeholder of a text question's field when the question has none. */
@@ -152,6 +156,8 @@ export const defaultLabels: AskLabels = {
   receiptReplied: 'Replied',
   receiptFollowUp: 'Asked for more questions first',
   receiptUnknown: 'Result',
+  receiptAsked: 'Asked',
+  receiptAlsoAsked: 'Also asked',
   askMore: 'Ask me more first',
   textPlaceholder: 'Type your answer',
   numberRange: ({ min, max, step }) => `From ${min} to ${max}${step ? `, in steps of ${step}` : ''}`,

@@ -78,6 +78,16 @@ export function Card({ model, className, ...props }: HTMLAttributes<HTMLDivEleme
         {heading(model, labels)}
       </p>
       {model.rows.length > 0 && <AnswerList rows={model.rows} />}
+      {model.asked && (
+        <div data-slot="askq-receipt-asked">
+          <p data-slot="askq-receipt-asked-label">{model.rows.length > 0 ? labels.receiptAlsoAsked : labels.receiptAsked}</p>
+          <ul>
+            {model.asked.map((question, i) => (
+              <li key={i}>{question}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       {model.text && <p data-slot="askq-receipt-text">{model.text}</p>}
     </div>
   );

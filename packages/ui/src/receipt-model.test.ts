@@ -17,6 +17,16 @@ describe('modelFromOutcome', () => {
     expect(model.rows[1]?.notes).toBe('fast');
   });
 
+  it('a declined card keeps its context: the questions it lists no answer for', () => {
+    const questions = request.questions.map((q) => q.question);
+    const skipped = modelFromOutcome(request, { type: 'declined', reason: 'dismissed', answers: answered.answers });
+    expect(skipped.asked).toEqual(questions);
+    const chat = modelFromOutcome(request, { type: 'declined', reason: 'chat_about_this', answers: answered.answers });
+    expect(chat.rows.map((r) => r.question)).toEqual(questions.slice(0, 2));
+    expect(chat.asked).toEqual(questions.slice(2));
+    expect(modelFromOutcome(request, answered).asked).toBeUndefined();
+  });
+
   it('keeps the answers so far only for "chat about this", the decline that tells the model about them', () => {
     const answers = { q3: { selected: ['Jest'] } };
     const chat = modelFromOutcome(request, { type: 'declined', reason: 'chat_about_this', answers });

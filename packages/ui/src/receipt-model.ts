@@ -12,6 +12,11 @@ export interface ReceiptModel {
   rows: AnswerRow[];
   /** A free reply, the user's message with a decline or a follow-up request, or an unreadable result text. */
   text?: string;
+  /**
+   * The questions that were asked, when the card lists no answer for them (a skip, a reply in
+   * the chat, questions left open by "Chat about this"): a card in the history keeps its context.
+   */
+  asked?: string[];
 }
 
 export function modelFromOutcome(request: AskRequest, outcome: AskOutcome): ReceiptModel {
@@ -24,6 +29,8 @@ export function modelFromOutcome(request: AskRequest, outcome: AskOutcome): Rece
     // been sent (a known complaint: a dismiss reported as a pick). Unanswered rows say nothing.
     const shown = outcome.reason === 'chat_about_this' ? rows.filter((r) => r.answer || r.notes) : [];
     const model: ReceiptModel = { state: 'declined', reason: outcome.reason, rows: shown };
+    const open = request.questions.filter((q) => !shown.some((r) => r.key === q.id)).map((q) => q.question);
+    if (open.length > 0) model.asked = open;
     if (outcome.message) model.text = outcome.message;
     return model;
   }

@@ -46,6 +46,8 @@ export const frLabels: AskLabels = {
   receiptReplied: 'A répondu',
   receiptFollowUp: 'A demandé d’autres questions d’abord',
   receiptUnknown: 'Résultat',
+  receiptAsked: 'Questions posées',
+  receiptAlsoAsked: 'Autres questions posées',
   askMore: 'Posez-moi d’autres questions',
   textPlaceholder: 'Votre réponse',
   numberRange: ({ min, max, step }) => `De ${min} à ${max}${step ? `, par pas de ${step}` : ''}`,
