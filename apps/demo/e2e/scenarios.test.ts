@@ -67,7 +67,7 @@ describe('Set up a project (four questions, multi-select and Other)', () => {
     await page.keyboard.press('Enter'); // to the review
     await page.getByText('Review your answers').waitFor();
     await page.keyboard.press('Enter'); // submit
-    await expectAgentSays(page, 'Scaffolding a Vue project with pnpm, set up with ESLint, Vitest, licensed GPL-3.0.');
+    await expectAgentSays(page, 'Scaffolding a Vue project with pnpm. I’ll set up ESLint and Vitest, and license it under GPL-3.0.');
     const output = await toolOutput(page);
     expect(output.answers['How should the code be licensed?']).toBe('GPL-3.0');
     expect(await modelText(page)).toMatch(/^The user answered: .*"How should the code be licensed\?"="GPL-3.0"/);
@@ -85,7 +85,7 @@ describe('Set up a project (four questions, multi-select and Other)', () => {
     await ask.getByRole('radio', { name: 'npm', exact: true }).click();
     await ask.getByRole('radio', { name: /MIT/ }).click();
     await ask.getByRole('button', { name: 'Submit answers' }).click();
-    await expectAgentSays(page, 'Scaffolding a React project with npm, set up with Prettier, Playwright, licensed MIT.');
+    await expectAgentSays(page, 'Scaffolding a React project with npm. I’ll set up Prettier and Playwright, and license it under MIT.');
     await expectSettled(page);
   });
 });
@@ -101,11 +101,14 @@ describe('Pick a dashboard layout (previews and notes)', () => {
     await tabUntil(page, 'textarea');
     await page.keyboard.type('Dark sidebar please');
     await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('2'); // Top bar, next question
-    await page.keyboard.press('3'); // Donut, on to the review
+    // With previews a pick stays on its question (the preview comes first); Enter moves on.
+    await page.keyboard.press('2'); // Top bar
+    await page.keyboard.press('Enter'); // next question
+    await page.keyboard.press('3'); // Donut
+    await page.keyboard.press('Enter'); // on to the review
     await page.getByText('Review your answers').waitFor();
     await page.keyboard.press('Enter');
-    await expectAgentSays(page, 'Building the Top bar layout with donut in the main panel. Noted: “Dark sidebar please”.');
+    await expectAgentSays(page, 'Building the Top bar layout with a donut chart in the main panel. Noted: “Dark sidebar please”.');
     const output = await toolOutput(page);
     expect(output.annotations?.['Which dashboard layout should I build?']?.notes).toBe('Dark sidebar please');
     expect(await modelText(page)).toMatch(/selected preview:\n\+-+\+\n\| Logo/);
@@ -115,10 +118,13 @@ describe('Pick a dashboard layout (previews and notes)', () => {
     const page = await openDemo(browser);
     await page.getByRole('button', { name: 'Pick a dashboard layout' }).click();
     const ask = await waitForPicker(page);
+    // With previews a pick stays on its question (the preview comes first); Next moves on.
     await ask.getByRole('radio', { name: /Card grid/ }).click();
+    await ask.getByRole('button', { name: 'Next' }).click();
     await ask.getByRole('radio', { name: 'Line', exact: true }).click();
+    await ask.getByRole('button', { name: 'Next' }).click();
     await ask.getByRole('button', { name: 'Submit answers' }).click();
-    await expectAgentSays(page, 'Building the Card grid layout with line in the main panel.');
+    await expectAgentSays(page, 'Building the Card grid layout with a line chart in the main panel.');
     await expectSettled(page);
   });
 });

@@ -32,7 +32,7 @@ export function App() {
   }, [chat.messages, busy]);
 
   return (
-    <div className="layout">
+    <div className="layout chat-page">
       <header className="topbar">
         <h1>
           askq <span className="subtle">AskUserQuestion in a web chat</span>

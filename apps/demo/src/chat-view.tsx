@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ChatStatus, UIMessage } from 'ai';
-import { AskUserQuestionPart, type AskUserQuestionPartProps } from '@askq/ai-sdk';
+import { AskUserQuestionPart, isAskUserQuestionPart, pendingAskParts, type AskUserQuestionPartProps } from '@askq/ai-sdk';
+import { useStickToBottom } from './stick-to-bottom.js';
 
 interface ChatViewProps {
   messages: UIMessage[];
@@ -12,11 +13,23 @@ interface ChatViewProps {
 export function ChatView({ messages, status, addToolOutput, onSend }: ChatViewProps) {
   const [draft, setDraft] = useState('');
   const busy = status === 'submitted' || status === 'streaming';
+  // A message sent now declines the waiting question (withAskCancelOnSend): the placeholder says
+  // so in the user's words.
+  const questionWaits = pendingAskParts(messages).length > 0;
+  const log = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLOListElement>(null);
+  // Messages sent plus questions settled (answered, skipped, replied to): what the user did.
+  const actions = messages.reduce(
+    (n, m) => n + (m.role === 'user' ? 1 : m.parts.filter((p) => isAskUserQuestionPart(p) && p.state.startsWith('output-')).length),
+    0,
+  );
+  useStickToBottom(log, list, actions);
   return (
     <section className="chat" aria-label="Chat">
-      {/* A log region (polite live updates) around a plain list: role="log" on the <ol> would drop its list semantics. */}
-      <div role="log" aria-label="Conversation">
-        <ol className="messages">
+      {/* A log region (polite live updates) around a plain list: role="log" on the <ol> would drop its list semantics.
+          It is also the scrolling pane, focusable so keyboard users can scroll a history that has no controls. */}
+      <div role="log" aria-label="Conversation" className="log" ref={log} tabIndex={0}>
+        <ol className="messages" ref={list}>
           {messages.length === 0 && <li className="empty">Pick a scenario above, or type “plan a trip”.</li>}
           {messages.map((message) => (
             <li key={message.id} className={`message ${message.role}`} data-role={message.role}>
@@ -55,7 +68,7 @@ export function ChatView({ messages, status, addToolOutput, onSend }: ChatViewPr
           id="composer-input"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
-          placeholder="Type a message (it declines a pending question)"
+          placeholder={questionWaits ? 'Reply here instead of answering' : 'Message the agent'}
           autoComplete="off"
         />
         <button type="submit" disabled={busy}>

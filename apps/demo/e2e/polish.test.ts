@@ -1,0 +1,254 @@
+/**
+ * The demo's polish: the chat follows new content (unless the user scrolled up to read), the
+ * composer's placeholder speaks plainly, and the agent's follow-ups read as sentences whatever the
+ * answer, skipped and "none" answers included.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launch, openDemo } from './browser.js';
+import { expectAgentSays, expectSettled, picker, waitForPicker } from './helpers.js';
+
+let browser: Browser;
+beforeAll(async () => (browser = await launch()));
+afterAll(() => browser?.close());
+
+/**
+ * Whether all of the element is on screen: inside the window and inside every scrolling ancestor.
+ * Written for any layout, so it says the same about a page that scrolls and a pane that does.
+ */
+const fullyInView = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.top < -1 || r.bottom > innerHeight + 1) return false;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      if (!/auto|scroll/.test(getComputedStyle(a).overflowY)) continue;
+      const box = a.getBoundingClientRect();
+      if (r.top < box.top - 1 || r.bottom > box.bottom + 1) return false;
+    }
+    return true;
+  });
+
+const lastMessage = (page: Page) => page.locator('.messages > li.message').last();
+const firstMessage = (page: Page) => page.locator('.messages > li.message').first();
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message', exact: true });
+
+/** A chat longer than the window: `rounds` messages, each answered by the agent's help text. */
+async function longChat(page: Page, rounds = 8) {
+  for (let i = 1; i <= rounds; i++) {
+    await composer(page).fill(`Hello number ${i}`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.locator('.message.assistant').nth(i - 1).waitFor();
+    await expectSettled(page);
+  }
+}
+
+/** The agent has finished its turn: with a slow stream that takes longer than expectSettled waits. */
+async function agentDone(page: Page) {
+  await expect.poll(() => page.locator('.status').innerText(), { timeout: 20_000 }).toBe('');
+  await expectSettled(page);
+}
+
+/** The same tab again with the agent streaming slowly (the transcript survives: sessionStorage). */
+async function reopenStreaming(page: Page, delay: number) {
+  await page.goto(`${inject('baseUrl')}?delay=${delay}`);
+  await lastMessage(page).waitFor();
+}
+
+/**
+ * Starts recording, on every animation frame, where the conversation pane is scrolled to and
+ * where its bottom is; the returned function stops and counts the frames caught mid-way: content
+ * unchanged since the frame before, yet the list neither at the top nor at the bottom. That is an
+ * animated scroll, whatever makes it.
+ */
+async function recordGlideFrames(page: Page) {
+  await page.evaluate(() => {
+    const log = document.querySelector('[role="log"]')!;
+    const frames: [top: number, bottom: number][] = [];
+    const sample = () => {
+      frames.push([log.scrollTop, log.scrollHeight - log.clientHeight]);
+      Object.assign(window, { glideFrames: frames, glideSampler: requestAnimationFrame(sample) });
+    };
+    sample();
+  });
+  return () =>
+    page.evaluate(() => {
+      const { glideFrames: frames, glideSampler } = window as unknown as { glideFrames: [number, number][]; glideSampler: number };
+      cancelAnimationFrame(glideSampler);
+      return frames.filter(([top, bottom], i) => i > 0 && bottom === frames[i - 1]![1] && top > 1 && top < bottom - 1).length;
+    });
+}
+
+describe('the chat scrolls to new content', () => {
+  it('a question arriving at the end of a long chat comes into view as it streams in', async () => {
+    const page = await openDemo(browser);
+    await longChat(page);
+    // Reopened, the restored chat shows its end, not its beginning.
+    await reopenStreaming(page, 30);
+    await expect.poll(() => fullyInView(lastMessage(page))).toBe(true);
+    expect(await fullyInView(firstMessage(page))).toBe(false);
+
+    await page.getByRole('button', { name: 'Plan a trip' }).click();
+    await waitForPicker(page);
+    await agentDone(page);
+    await expect.poll(() => fullyInView(picker(page))).toBe(true);
+    await expect.poll(() => fullyInView(lastMessage(page))).toBe(true);
+    // The answer's follow-up too: the user answered at the bottom, the reply lands below it.
+    await picker(page).getByRole('radio', { name: /Porto/ }).click();
+    await picker(page).getByRole('button', { name: 'Submit' }).click();
+    await expectAgentSays(page, 'Porto it is!');
+    await agentDone(page);
+    await expect.poll(() => fullyInView(page.locator('.messages .text', { hasText: 'Porto it is!' }))).toBe(true);
+  });
+
+  it('scrolled up to read history, the list stays put while the agent writes; sending brings it back down', async () => {
+    const page = await openDemo(browser);
+    await longChat(page);
+    // Slow enough that the reply is still streaming in when the user has scrolled up.
+    await reopenStreaming(page, 80);
+    await page.getByRole('button', { name: 'Plan a trip' }).click();
+    const ask = await waitForPicker(page);
+    await agentDone(page);
+    await ask.getByRole('radio', { name: /Porto/ }).click();
+    await ask.getByRole('button', { name: 'Submit' }).click();
+    await expectAgentSays(page, 'Porto it is!');
+
+    // The user scrolls up to read while the agent is still writing its reply.
+    const box = (await page.locator('[role="log"]').boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -20_000);
+    await expect.poll(() => fullyInView(firstMessage(page))).toBe(true);
+    expect(await page.locator('.status').innerText()).toBe('The agent is writing…');
+
+    await agentDone(page);
+    expect(await fullyInView(firstMessage(page))).toBe(true);
+    expect(await fullyInView(page.locator('.messages .text', { hasText: 'before heading home.' }))).toBe(false);
+
+    // The user's own message is an action, not new content: it comes into view with its reply.
+    await composer(page).fill('Thanks!');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expectAgentSays(page, 'scripted demo agent');
+    await agentDone(page);
+    await expect.poll(() => fullyInView(lastMessage(page))).toBe(true);
+  });
+
+  it('glides down to new content, but jumps without animation when the user prefers reduced motion', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const page = await openDemo(browser);
+      await page.emulateMedia({ reducedMotion });
+      await longChat(page, 6);
+      // Far from the bottom, so that reaching it takes a visible way (and the user's click below
+      // is what brings the list back down).
+      await page.locator('[role="log"]').evaluate((log) => (log.scrollTop = 0));
+      const midwayFrames = await recordGlideFrames(page);
+      await page.getByRole('button', { name: 'Plan a trip' }).click();
+      await waitForPicker(page);
+      await expectSettled(page);
+      await expect.poll(() => fullyInView(lastMessage(page))).toBe(true);
+      const midway = await midwayFrames();
+      if (reducedMotion === 'reduce') expect(midway).toBe(0);
+      else expect(midway).toBeGreaterThan(2);
+      await page.context().close();
+    }
+  });
+});
+
+describe('the composer placeholder', () => {
+  it('invites a message, and while a question waits says that a reply here replaces answering', async () => {
+    const page = await openDemo(browser);
+    // The accessible name stays "Message" (the label); the placeholder is only a hint.
+    expect(await composer(page).getAttribute('placeholder')).toBe('Message the agent');
+    await page.getByRole('button', { name: 'Plan a trip' }).click();
+    const ask = await waitForPicker(page);
+    expect(await composer(page).getAttribute('placeholder')).toBe('Reply here instead of answering');
+    await ask.getByRole('radio', { name: /Lisbon/ }).click();
+    await ask.getByRole('button', { name: 'Submit' }).click();
+    await expectAgentSays(page, 'Lisbon it is!');
+    await expectSettled(page);
+    expect(await composer(page).getAttribute('placeholder')).toBe('Message the agent');
+  });
+});
+
+/** The agent's last paragraph, once it contains `start`: the whole follow-up, to compare exactly. */
+async function followUp(page: Page, start: string) {
+  await expectAgentSays(page, start);
+  await expectSettled(page);
+  return page.locator('.messages .message.assistant .text').last().innerText();
+}
+
+describe('follow-ups read as sentences when questions are skipped or answered "none"', () => {
+  it('project: only the framework answered', async () => {
+    const page = await openDemo(browser);
+    await page.getByRole('button', { name: 'Set up a project' }).click();
+    const ask = await waitForPicker(page);
+    await ask.getByRole('radio', { name: /Vue/ }).click();
+    await ask.getByRole('tab', { name: /Review/ }).click();
+    await ask.getByRole('button', { name: 'Submit answers' }).click();
+    expect(await followUp(page, 'Scaffolding')).toBe(
+      'Scaffolding a Vue project with pnpm. You left the package manager open, so I went with the recommended one. ' +
+        'I’ll skip extra tooling and leave it without a license for now. Then I’ll commit the skeleton and open a README.',
+    );
+  });
+
+  it('project: "No license yet" typed as the license, the framework left open', async () => {
+    const page = await openDemo(browser);
+    await page.getByRole('button', { name: 'Set up a project' }).click();
+    const ask = await waitForPicker(page);
+    await ask.getByRole('tab', { name: /Tooling/ }).click();
+    await ask.getByRole('checkbox', { name: 'ESLint' }).click();
+    await ask.getByRole('tab', { name: /Packages/ }).click();
+    await ask.getByRole('radio', { name: 'npm', exact: true }).click();
+    await ask.getByRole('tab', { name: /License/ }).click();
+    await ask.getByRole('textbox', { name: 'Other answer' }).fill('No license yet');
+    await ask.getByRole('tab', { name: /Review/ }).click();
+    await ask.getByRole('button', { name: 'Submit answers' }).click();
+    expect(await followUp(page, 'Scaffolding')).toBe(
+      'Scaffolding a React project with npm. You left the framework open, so I went with the recommended one. ' +
+        'I’ll set up ESLint and leave it without a license for now. Then I’ll commit the skeleton and open a README.',
+    );
+  });
+
+  it('dashboard: only the chart answered, then notes without a layout', async () => {
+    const page = await openDemo(browser);
+    await page.getByRole('button', { name: 'Pick a dashboard layout' }).click();
+    let ask = await waitForPicker(page);
+    await ask.getByRole('tab', { name: /Chart/ }).click();
+    await ask.getByRole('radio', { name: 'Line', exact: true }).click();
+    await ask.getByRole('tab', { name: /Review/ }).click();
+    await ask.getByRole('button', { name: 'Submit answers' }).click();
+    expect(await followUp(page, 'Building')).toBe(
+      'Building the Sidebar layout with a line chart in the main panel. You left the layout open, so I went with the recommended one.',
+    );
+
+    await page.getByRole('button', { name: 'Pick a dashboard layout' }).click();
+    ask = await waitForPicker(page);
+    await ask.getByRole('textbox', { name: 'Notes' }).fill('Something calm, please');
+    await ask.getByRole('tab', { name: /Chart/ }).click();
+    await ask.getByRole('radio', { name: 'Bars', exact: true }).click();
+    await ask.getByRole('tab', { name: /Review/ }).click();
+    await ask.getByRole('button', { name: 'Submit answers' }).click();
+    expect(await followUp(page, 'Building the Sidebar layout with a bar chart')).toBe(
+      'Building the Sidebar layout with a bar chart in the main panel. You left the layout open, so I went with the recommended one. ' +
+        'Noted: “Something calm, please”.',
+    );
+  });
+
+  it('trip and database: "none" typed as the answer', async () => {
+    const page = await openDemo(browser);
+    await page.getByRole('button', { name: 'Plan a trip' }).click();
+    let ask = await waitForPicker(page);
+    await ask.getByRole('textbox', { name: 'Other answer' }).fill('Not sure yet');
+    await ask.getByRole('button', { name: 'Submit' }).click();
+    expect(await followUp(page, 'Day one')).toBe(
+      'No destination yet, so here’s a plan that works almost anywhere. Day one: arrive, walk the old town and find dinner near the water. ' +
+        'Day two: a morning market, a museum, and one long lunch before heading home.',
+    );
+
+    await page.getByRole('button', { name: 'Skip or reply in chat' }).click();
+    ask = await waitForPicker(page);
+    await ask.getByRole('textbox', { name: 'Other answer' }).fill('None for now');
+    await ask.getByRole('button', { name: 'Submit' }).click();
+    expect(await followUp(page, 'No database')).toBe(
+      'No database, then. I’ll keep the data in memory for now, behind one small module you can swap later.',
+    );
+  });
+});
