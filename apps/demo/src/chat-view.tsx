@@ -40,8 +40,9 @@ export function ChatView({ messages, status, addToolOutput, onSend }: ChatViewPr
                     {part.text}
                   </p>
                 ) : (
-                  // Renders nothing for parts that are not AskUserQuestion calls.
-                  <AskUserQuestionPart key={i} part={part} addToolOutput={addToolOutput} className="ask" />
+                  // Renders nothing for parts that are not AskUserQuestion calls. Level 2: the page
+                  // has an h1 and no other heading above a message.
+                  <AskUserQuestionPart key={i} part={part} addToolOutput={addToolOutput} className="ask" titleLevel={2} />
                 ),
               )}
             </li>

@@ -33,14 +33,15 @@ export interface AskRootProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function AskRoot({ api, labels, className, children, autoFocus = true, ...props }: AskRootProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const live = !api.disabled && api.outcome === null && (api.request?.questions.length ?? 0) > 0;
-  const announced = useArrivalFocus(ref, live, autoFocus);
   const [dir, setDir] = useState<'rtl' | undefined>();
   // Set as a DOM property: React 18 does not know the `inert` attribute and React 19 renders it
   // only as a boolean, so the property is the one way that works on both.
   useEffect(() => {
     if (ref.current) ref.current.inert = api.disabled;
   }, [api.disabled]);
+  // After the effect above: an element inside an inert root cannot take focus.
+  const live = !api.disabled && api.outcome === null && (api.request?.questions.length ?? 0) > 0;
+  const announced = useArrivalFocus(ref, live, autoFocus);
   // Finishing unmounts the control that had focus: the receipt that follows takes it over.
   useFocusHandoff(ref, false);
   // Before paint: `dir` on the root or any ancestor decides, so RTL needs no extra prop. An
