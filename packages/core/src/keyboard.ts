@@ -40,6 +40,8 @@ export type KeyCommand =
   | { type: 'leaveField' }
   /** A digit on an option: multi-select toggles, single-select selects and may move on. */
   | { type: 'pick'; questionId: string; optionId: string }
+  /** Enter on a single-select option not chosen yet: choose it and go on (next step, or submit). */
+  | { type: 'choose'; questionId: string; optionId: string }
   /** The digit after the options: chooses Other (single-select) or flips it (multi-select). */
   | { type: 'setOtherActive'; questionId: string; active: boolean }
   /** Enter: submit on the last step, else move on from an answered question. */
@@ -146,10 +148,11 @@ export function keyCommand(snapshot: AskStoreSnapshot, key: KeyInput, target: Ke
 }
 
 /**
- * Enter on a single-select option picks the highlighted option, as in Claude Code: a radio not
- * chosen yet is chosen (moving on as a click does), the Other row is chosen and its field focused.
- * Enter on the chosen radio, and on a checkbox (Space toggles those, as in Claude Code), confirms
- * the step (null here). An explicit key, never selection following focus, so WCAG 3.2.2 holds.
+ * Enter on a single-select option chooses the highlighted option and goes on, as in Claude Code:
+ * a radio not chosen yet is chosen and the step confirmed (the next question, or submit on the
+ * last step); the Other row is chosen and its field focused. Enter on the chosen radio, and on a
+ * checkbox (Space toggles those, as in Claude Code), confirms the step (null here). An explicit
+ * key, never selection following focus, so WCAG 3.2.2 holds.
  */
 function enterOnChoice(snapshot: AskStoreSnapshot, question: AskQuestion, value: string | null): KeyCommand | null {
   if (question.selectionMode !== 'single') return null;
@@ -159,7 +162,7 @@ function enterOnChoice(snapshot: AskStoreSnapshot, question: AskQuestion, value:
   }
   const option = question.options.find((o) => o.id === value);
   if (!option || draft?.selected.includes(option.id)) return null;
-  return { type: 'pick', questionId: question.id, optionId: option.id };
+  return { type: 'choose', questionId: question.id, optionId: option.id };
 }
 
 /** What running a key command did: whether the key was used (prevent its default) and where focus goes. */
@@ -193,6 +196,13 @@ export function runKeyCommand(store: Pick<AskStore, 'actions' | 'getSnapshot'>, 
       actions.setOtherActive(command.questionId, command.active);
       const index = store.getSnapshot().request?.questions.findIndex((q) => q.id === command.questionId) ?? -1;
       return { handled: true, focus: command.active && index >= 0 ? { kind: 'otherInput', index } : null };
+    }
+    case 'choose': {
+      const before = store.getSnapshot().step;
+      actions.pick(command.questionId, command.optionId);
+      // The pick may have moved on already (as a click does); else confirm what was chosen.
+      const did = store.getSnapshot().step !== before ? 'next' : actions.confirm();
+      return { handled: true, focus: did === 'next' ? { kind: 'panel' } : did === 'submit' ? null : { kind: 'option', optionId: command.optionId } };
     }
     case 'confirm': {
       const did = actions.confirm();
