@@ -278,8 +278,9 @@ export interface FocusElement {
 
 /** The row a radio group or checkbox list takes focus on (roving tabindex), then any checkbox. */
 const CHOICE = '[role="radio"][tabindex="0"], [role="checkbox"]:not([disabled])';
+// Not a long list's filter field (a search input above the options): a step starts at the options.
 const FOCUSABLE =
-  '[tabindex="0"], input:not([disabled]), textarea:not([disabled]), button:not([disabled]), select:not([disabled]), a[href]';
+  '[tabindex="0"], input:not([disabled]):not([type="search"]), textarea:not([disabled]), button:not([disabled]), select:not([disabled]), a[href]';
 
 /**
  * The element to focus for `target` once the step has rendered, or null when focus should stay:

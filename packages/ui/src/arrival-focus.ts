@@ -10,11 +10,14 @@ function isTextEntry(el: Element): boolean {
 
 const PANEL = '[data-slot="askq-question"]:not([hidden])';
 
-/** The first thing to answer with: the chosen radio (a restored draft), else the first control. */
+/**
+ * The first thing to answer with: the chosen radio (a restored draft), else the first control. Not
+ * a long list's filter field (`type="search"`, above the options): digits pick from the options.
+ */
 function firstControl(root: HTMLElement): HTMLElement | null {
   return (
     root.querySelector<HTMLElement>(`${PANEL} [role="radio"][aria-checked="true"]`) ??
-    root.querySelector<HTMLElement>(`${PANEL} :is([role="radio"], [role="checkbox"], input, textarea):not([disabled])`)
+    root.querySelector<HTMLElement>(`${PANEL} :is([role="radio"], [role="checkbox"], input:not([type="search"]), textarea):not([disabled])`)
   );
 }
 

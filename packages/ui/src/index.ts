@@ -4,6 +4,7 @@ export { QuestionTabs, type QuestionTabsProps } from './question-tabs.js';
 export { Question, type QuestionProps } from './question.js';
 export { OptionList, type OptionListProps } from './option-list.js';
 export { Option, type OptionProps } from './option.js';
+export { OptionFilter, filterOptions, type OptionFilterProps } from './option-filter.js';
 export { Other, type OtherProps } from './other.js';
 export { Notes, type NotesProps } from './notes.js';
 export { Preview, type PreviewProps } from './preview.js';

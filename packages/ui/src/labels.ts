@@ -16,6 +16,12 @@ export interface AskLabels {
   /** Accessible name of the Other text field. */
   otherInput: string;
   otherPlaceholder: string;
+  /** Accessible name and placeholder of the filter field above a long option list. */
+  filterOptions: string;
+  /** The filter's polite count as the user types: how many of the question's options match. */
+  filterCount: (matches: number, total: number) => string;
+  /** The row shown in place of the options when none matches the filter. */
+  noOptionsMatch: string;
   notes: string;
   notesPlaceholder: string;
   submit: string;
@@ -114,6 +120,9 @@ export const defaultLabels: AskLabels = {
   other: 'Other',
   otherInput: 'Other answer',
   otherPlaceholder: 'Type something',
+  filterOptions: 'Filter options',
+  filterCount: (matches, total) => `${matches} of ${total} ${total === 1 ? 'option' : 'options'}`,
+  noOptionsMatch: 'No options match',
   notes: 'Notes',
   notesPlaceholder: 'Anything to add? (optional)',
   submit: 'Submit',
