@@ -4,12 +4,22 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { parseAskRequest, toClaudeResultText, type AskDraft, type AskOutcome, type AskRequest } from '@askq/core';
 import { AskUserQuestion, HtmlPreview, MarkdownPreview, Receipt } from '../src/index.js';
+import { frameDocument, surfaceStyle } from '../src/html-preview-sanitize.js';
 
 export type Scene =
   /** One HTML preview, as askq renders it. */
   | { kind: 'preview'; html: string }
   /** The same fragment as HtmlPreview rendered it before it was sanitized: the control. */
-  | { kind: 'unsanitized'; html: string }
+  | { kind: 'unsanitized'; html: string; sandboxed?: boolean }
+  /**
+   * The fragment unsanitized in today's frame document: what the sandbox, the policy and the
+   * frame's own style hold alone. `sandboxed: false` tests the document's own measures apart.
+   */
+  | { kind: 'bare'; html: string; sandboxed?: boolean }
+  /** HTML previews `width` pixels wide, each sized by its own estimate (titled "Fit <i>"). */
+  | { kind: 'fit'; htmls: string[]; width: number }
+  /** The picker with one HTML preview, under a light or dark theme (else the page's). */
+  | { kind: 'themed'; theme?: 'light' | 'dark'; html: string }
   /** The picker with HTML previews, each option's preview one of `htmls`. */
   | { kind: 'html-picker'; htmls: string[] }
   /** Every place model text reaches the DOM, all holding `payload`. */
@@ -24,6 +34,7 @@ const OLD_HEAD =
   '<!doctype html><meta charset="utf-8">' +
   `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; font-src data:">`;
 const FRAME = { display: 'block', width: 600, height: 240, border: 0 } as const;
+const LIGHT = surfaceStyle({ scheme: 'light', background: '#fff', color: '#18181b' });
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -94,7 +105,26 @@ function Scene({ scene }: { scene: Scene }) {
     case 'preview':
       return <HtmlPreview html={scene.html} title="Preview" style={FRAME} />;
     case 'unsanitized':
-      return <iframe title="Preview" sandbox="" referrerPolicy="no-referrer" srcDoc={OLD_HEAD + scene.html} style={FRAME} />;
+      return <iframe title="Preview" sandbox={scene.sandboxed === false ? undefined : ''} referrerPolicy="no-referrer" srcDoc={OLD_HEAD + scene.html} style={FRAME} />;
+    case 'bare':
+      return <iframe title="Preview" sandbox={scene.sandboxed === false ? undefined : ''} referrerPolicy="no-referrer" srcDoc={frameDocument(scene.html, LIGHT)} style={FRAME} />;
+    case 'fit':
+      return (
+        <>
+          {scene.htmls.map((html, i) => (
+            <HtmlPreview key={i} html={html} title={`Fit ${i}`} style={{ display: 'block', width: scene.width, border: 0 }} />
+          ))}
+        </>
+      );
+    case 'themed':
+      return (
+        <div data-theme={scene.theme}>
+          <AskUserQuestion
+            parseOptions={{ previewFormat: 'html' }}
+            input={{ questions: [{ question: 'Which card?', header: 'Card', multiSelect: false, options: [{ label: 'Card', preview: scene.html }, { label: 'None' }] }] }}
+          />
+        </div>
+      );
     case 'html-picker':
       return (
         <AskUserQuestion

@@ -5,6 +5,11 @@
  *   so nothing ever leaves the machine;
  * - a loopback "remote" server stands for the internet: the URLs in the fragments point at it, so
  *   a preconnect (a TCP connection without any request) shows up as a connection there;
+ * - every navigation after the page has loaded is recorded, except a preview frame committing its
+ *   own srcdoc (or, before that, its empty document): a frame that moves anywhere else (a remote
+ *   page, the host page's origin through a relative URL, a data: document, even a fragment of
+ *   itself) has been steered by its content, and a navigation to our own origin or to data: is
+ *   no request the watch above would see;
  * - script execution is counted through `window.__pwned(n)` and through dialogs.
  */
 import { readFile } from 'node:fs/promises';
@@ -18,12 +23,22 @@ import type { Scene } from './fixture.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+export interface Leaks {
+  requests: string[];
+  connections: number;
+  popups: number;
+  navigations: string[];
+}
+
+/** A quiet page: what `leaks()` must return. */
+export const NO_LEAKS: Leaks = { requests: [], connections: 0, popups: 0, navigations: [] };
+
 export interface Harness {
   page: Page;
   /** The loopback server standing for the internet, e.g. `http://127.0.0.1:40123`. */
   remote: string;
-  /** What left (or tried to leave) the page since the last `reset()`. */
-  leaks(): { requests: string[]; connections: number; popups: number };
+  /** What left (or tried to leave) the page, and where any frame went, since the last `reset()`. */
+  leaks(): Leaks;
   /** Script executions and dialogs since the last `reset()`. */
   executions(): { pwned: number[]; dialogs: string[] };
   /** Uncaught errors in the page since the last `reset()`. */
@@ -84,6 +99,7 @@ export async function startHarness(): Promise<Harness> {
   let pwned: number[] = [];
   let dialogs: string[] = [];
   let errors: string[] = [];
+  let navigations: string[] = [];
   const own = (url: string) => url.startsWith(`${origin}/`) || /^(data|about|blob):/.test(url);
   context.on('request', (request) => {
     if (!own(request.url())) requests.push(request.url());
@@ -100,12 +116,22 @@ export async function startHarness(): Promise<Harness> {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${origin}/`);
   await page.waitForSelector('body[data-ready]');
+  // From here on the page itself never navigates, and a frame only ever loads the srcdoc its
+  // element was given (after the empty document of a frame not given one yet: a busy preview); a
+  // frame inside a preview should not exist at all.
+  const filled = new WeakSet<Frame>();
+  page.on('framenavigated', (frame) => {
+    const where = frame === page.mainFrame() ? 'page' : frame.parentFrame() === page.mainFrame() ? 'preview' : 'nested frame';
+    const url = frame.url();
+    if (where === 'preview' && url === 'about:srcdoc') filled.add(frame);
+    else if (!(where === 'preview' && url === 'about:blank' && !filled.has(frame))) navigations.push(`${where} -> ${url}`);
+  });
 
   const previewFrames = () => page.frames().filter((f) => f.parentFrame() === page.mainFrame() && f.url() === 'about:srcdoc');
   const harness: Harness = {
     page,
     remote,
-    leaks: () => ({ requests: [...requests], connections, popups }),
+    leaks: () => ({ requests: [...requests], connections, popups, navigations: [...navigations] }),
     executions: () => ({ pwned: [...pwned], dialogs: [...dialogs] }),
     errors: () => [...errors],
     async show(scene) {
@@ -123,6 +149,7 @@ export async function startHarness(): Promise<Harness> {
       pwned = [];
       dialogs = [];
       errors = [];
+      navigations = [];
     },
     async close() {
       await browser.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.js';
+import { NO_LEAKS, startHarness, type Harness } from './harness.js';
 import { NETWORK_VECTORS, type NetworkVector } from './vectors.js';
 
 // Item 8 of "Hostile input never takes the page down": an HTML preview cannot reach the network,
@@ -30,9 +30,9 @@ async function exercise(vector: NetworkVector, kind: 'preview' | 'unsanitized') 
 }
 
 describe('HTML preview network isolation (Chromium)', () => {
-  it.each(NETWORK_VECTORS.map((v) => [v.name, v] as const))('%s: no request or connection leaves the page', async (_, vector) => {
+  it.each(NETWORK_VECTORS.map((v) => [v.name, v] as const))('%s: no request or connection leaves the page, no frame navigates', async (_, vector) => {
     h.reset();
-    expect(await exercise(vector, 'preview')).toEqual({ requests: [], connections: 0, popups: 0 });
+    expect(await exercise(vector, 'preview')).toEqual(NO_LEAKS);
     // The preview rendered: the frame is there and sandboxed, and a click took it nowhere.
     expect(await h.page.locator('iframe[title="Preview"]').getAttribute('sandbox')).toBe('');
     expect(h.previewFrames().map((f) => f.url())).toEqual(['about:srcdoc']);
@@ -53,7 +53,7 @@ describe('HTML preview network isolation (Chromium)', () => {
     // The last preview's frame may still be loading on a busy machine: wait for it, then look.
     await expect.poll(() => h.previewFrames().length, { timeout: 15_000 }).toBe(1);
     await h.settle();
-    expect(h.leaks()).toEqual({ requests: [], connections: 0, popups: 0 });
+    expect(h.leaks()).toEqual(NO_LEAKS);
     expect(h.errors()).toEqual([]);
   });
 });
@@ -66,8 +66,10 @@ describe('the watch itself', () => {
       await h.page.evaluate(() => window.__askq.clear());
       await h.page.waitForTimeout(100);
       h.reset();
-      const { requests, connections, popups } = await exercise(vector, 'unsanitized');
-      if (requests.length || connections || popups) leaked.push(`${vector.name} (${requests.length} requests, ${connections} connections)`);
+      const { requests, connections, popups, navigations } = await exercise(vector, 'unsanitized');
+      if (requests.length || connections || popups || navigations.length) {
+        leaked.push(`${vector.name} (${requests.length} requests, ${connections} connections, ${navigations.length} navigations)`);
+      }
     }
     console.log(`unsanitized, ${leaked.length} of ${NETWORK_VECTORS.length} vectors reached the loopback remote: ${leaked.join('; ')}`);
     expect(leaked.some((l) => l.startsWith('iframe src ('))).toBe(true);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.js';
+import { NO_LEAKS, startHarness, type Harness } from './harness.js';
 import { payloads } from './payloads.js';
 
 // The XSS campaign of "Hostile input never takes the page down": every payload in every place
@@ -133,6 +133,6 @@ describe('hostile receipts and previews (Chromium)', () => {
     expect(await h.page.evaluate(() => 1 + 1)).toBe(2); // the main thread answers
     expect(h.errors()).toEqual([]);
     expect(h.executions()).toEqual({ pwned: [], dialogs: [] });
-    expect(h.leaks()).toEqual({ requests: [], connections: 0, popups: 0 });
+    expect(h.leaks()).toEqual(NO_LEAKS);
   });
 });

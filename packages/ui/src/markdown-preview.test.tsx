@@ -17,6 +17,32 @@ describe('MarkdownPreview', () => {
     expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
+  it('the control is a disclosure button: a real <button>, collapsed or expanded, naming the text it folds', async () => {
+    render(<MarkdownPreview markdown={text} maxLines={4} label="Sidebar" />);
+    const more = screen.getByRole('button', { name: '6 lines hidden' });
+    expect(more.tagName).toBe('BUTTON');
+    expect(more.getAttribute('type')).toBe('button');
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more.getAttribute('aria-controls')).toBe(screen.getByRole('figure', { name: 'Sidebar' }).id);
+    await userEvent.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('is a named figure, so focus announces its name instead of reading a text drawing symbol by symbol', () => {
+    const drawing = '┌──────┐\n│ Menu │\n└──────┘';
+    render(<MarkdownPreview markdown={drawing} label="Sidebar" />);
+    const figure = screen.getByRole('figure', { name: 'Sidebar' });
+    // The name is the label alone (a figure is never named from its content); the lines stay readable.
+    expect(figure.getAttribute('aria-label')).toBe('Sidebar');
+    expect(figure.textContent).toBe(drawing);
+    expect(figure.tabIndex).toBe(0);
+  });
+
+  it('is named "Preview" on its own', () => {
+    render(<MarkdownPreview markdown="x" />);
+    expect(screen.getByRole('figure', { name: 'Preview' }).textContent).toBe('x');
+  });
+
   it('shows short text whole, trailing newlines ignored, without a control', () => {
     render(<MarkdownPreview markdown={'a\nb\n\n'} maxLines={2} />);
     expect(screen.queryByRole('button')).toBeNull();
@@ -44,24 +70,37 @@ describe('MarkdownPreview', () => {
 });
 
 describe('HtmlPreview', () => {
+  // A new document is a new frame element (see html-preview.tsx), so the frame is looked up anew.
+  const frame = (title: string) => screen.getByTitle(title) as HTMLIFrameElement;
+
   it('renders the fragment in a fully sandboxed frame that may load nothing', async () => {
     render(<HtmlPreview html="<b>hi</b>" title="Preview" />);
-    const frame = screen.getByTitle('Preview') as HTMLIFrameElement;
-    expect(frame.getAttribute('sandbox')).toBe('');
-    expect(frame.getAttribute('srcdoc')).toContain("default-src 'none'");
-    // The sanitizer is loaded on first use: the frame is busy and empty until it is there.
-    await waitFor(() => expect(frame.getAttribute('srcdoc')?.endsWith('<b>hi</b>')).toBe(true));
-    expect(frame.getAttribute('aria-busy')).toBeNull();
+    expect(frame('Preview').getAttribute('sandbox')).toBe('');
+    // The sanitizer is loaded on first use: the frame is busy and has no document until it is there.
+    await waitFor(() => expect(frame('Preview').getAttribute('srcdoc')?.endsWith('<b>hi</b>')).toBe(true));
+    expect(frame('Preview').getAttribute('srcdoc')).toContain("default-src 'none'");
+    expect(frame('Preview').getAttribute('sandbox')).toBe('');
+    expect(frame('Preview').getAttribute('aria-busy')).toBeNull();
   });
 
   it('once the sanitizer is loaded, a new frame is filled in on its first render, never with raw HTML', async () => {
     const { unmount } = render(<HtmlPreview html="<b>a</b>" title="First" />);
-    await waitFor(() => expect(screen.getByTitle('First').getAttribute('srcdoc')?.endsWith('<b>a</b>')).toBe(true));
+    await waitFor(() => expect(frame('First').getAttribute('srcdoc')?.endsWith('<b>a</b>')).toBe(true));
     unmount();
     render(<HtmlPreview html={'<img src="https://x.test/p.png"><i>b</i>'} title="Second" />);
-    const srcdoc = screen.getByTitle('Second').getAttribute('srcdoc') ?? '';
+    const srcdoc = frame('Second').getAttribute('srcdoc') ?? '';
     expect(srcdoc.endsWith('<i>b</i>')).toBe(true);
     expect(srcdoc).not.toContain('x.test');
+  });
+
+  it('gives each document its own frame element: a srcdoc change while loading can be dropped', async () => {
+    const { rerender } = render(<HtmlPreview html="<b>a</b>" title="Streaming" />);
+    await waitFor(() => expect(frame('Streaming').getAttribute('srcdoc')?.endsWith('<b>a</b>')).toBe(true));
+    const first = frame('Streaming');
+    rerender(<HtmlPreview html="<b>ab</b>" title="Streaming" />);
+    expect(frame('Streaming').getAttribute('srcdoc')?.endsWith('<b>ab</b>')).toBe(true);
+    expect(frame('Streaming')).not.toBe(first);
+    expect(first.isConnected).toBe(false);
   });
 });
 

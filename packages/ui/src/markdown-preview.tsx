@@ -1,5 +1,5 @@
 'use client';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useAskLabels } from './labels-provider.js';
 
 /**
@@ -15,6 +15,8 @@ export type RenderMarkdown = (markdown: string) => ReactNode;
 
 export interface MarkdownPreviewProps {
   markdown: string;
+  /** The accessible name of the default monospace box (a figure). @default labels.preview */
+  label?: string | undefined;
   /** A rich renderer for the preview. It receives raw model text: see `RenderMarkdown`. */
   renderMarkdown?: RenderMarkdown | undefined;
   /** Lines shown before the rest is folded behind an "N lines hidden" control. @default 16 */
@@ -34,9 +36,20 @@ export function previewLines(markdown: string): string[] {
 /**
  * A Markdown preview. Claude Code shows these as a monospace box (they are often ASCII mockups or
  * code), so that is the default; long ones are clipped with an expand control, as in the terminal.
+ *
+ * For screen readers the box is a named figure (`role="figure"`, named after the option). A
+ * mockup drawn in text (box-drawing characters, `+--+`, `|`) read as text is noise: a focusable
+ * `<pre>` with no role is named by its content, so tabbing to it read the whole drawing out symbol
+ * by symbol ("box drawings light down and right..."). A figure's name comes only from its label,
+ * so focus announces "Sidebar, figure" and stops there; the lines are still in the document, and
+ * a user who wants them reads them line by line with the reading keys, as any preformatted text.
+ * `role="img"` would have hidden them for good (an image's content is never read), and an
+ * `aria-roledescription` ("text diagram") would replace the role's name that screen readers
+ * already translate, with one every host would have to.
  */
-export function MarkdownPreview({ markdown, renderMarkdown, maxLines = 16 }: MarkdownPreviewProps) {
+export function MarkdownPreview({ markdown, label, renderMarkdown, maxLines = 16 }: MarkdownPreviewProps) {
   const labels = useAskLabels();
+  const textId = useId();
   const [expanded, setExpanded] = useState(false);
   const lines = previewLines(markdown);
   const hidden = expanded ? 0 : Math.max(0, lines.length - maxLines);
@@ -44,13 +57,21 @@ export function MarkdownPreview({ markdown, renderMarkdown, maxLines = 16 }: Mar
   const clipped = lines.length > maxLines;
   return (
     <>
-      {renderMarkdown ? renderMarkdown(shown) : <pre data-slot="askq-preview-text" tabIndex={0}>{shown}</pre>}
+      {renderMarkdown ? (
+        renderMarkdown(shown)
+      ) : (
+        <pre id={textId} data-slot="askq-preview-text" role="figure" aria-label={label ?? labels.preview} tabIndex={0}>
+          {shown}
+        </pre>
+      )}
       {clipped && (
+        // A disclosure button: its name says what is folded away, aria-expanded whether it is.
         <button
           type="button"
           data-slot="askq-button"
-          data-variant="ghost"
+          data-variant="disclosure"
           aria-expanded={expanded}
+          aria-controls={renderMarkdown ? undefined : textId}
           onClick={() => setExpanded(!expanded)}
         >
           {expanded ? labels.showLess : labels.linesHidden(lines.length - maxLines)}

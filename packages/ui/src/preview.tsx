@@ -34,7 +34,7 @@ export function Preview({ renderMarkdown, maxLines, ...props }: PreviewProps) {
       ) : option?.previewFormat === 'html' ? (
         <HtmlPreview key={option.id} html={preview} title={`${labels.previewFrame}: ${option.displayLabel}`} />
       ) : (
-        <MarkdownPreview key={option?.id} markdown={preview} renderMarkdown={renderMarkdown} maxLines={maxLines} />
+        <MarkdownPreview key={option?.id} markdown={preview} label={option?.displayLabel} renderMarkdown={renderMarkdown} maxLines={maxLines} />
       )}
     </div>
   );
