@@ -628,6 +628,11 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     // its answer cannot be missed, and the channel is not let go in between.
     const own = localRequest(id, sessionId, false);
     const waiting = wait(own, context);
+    // An outage that outlasts the grace period rejects the waiter (giveUp) while the writes below
+    // may still be retrying; when they then fail, `waiting` is never returned: without a handler
+    // its rejection would be unhandled and take the whole process down. Callers that get it still
+    // see the rejection.
+    waiting.catch(swallow);
     const drop = () => {
       local.delete(id);
       for (const waiter of own.waiters) waiter.cleanup();
@@ -661,6 +666,7 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
       // channel stays), then look once, in case it settled meanwhile.
       const joined = localRequest(otherId, sessionId, true);
       const joinedWaiting = wait(joined, context);
+      joinedWaiting.catch(swallow); // rejected by giveUp while recheck runs: returned below, handled meanwhile
       drop();
       await recheck(otherId).catch(swallow);
       return joinedWaiting;
