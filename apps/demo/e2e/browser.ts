@@ -11,8 +11,8 @@ export function launch(): Promise<Browser> {
 }
 
 /** Opens the demo with the agent's delays off (`?delay=0`), unless a test wants to watch the stream. */
-export async function openDemo(browser: Browser, { delay = 0, theme = 'light' } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+export async function openDemo(browser: Browser, { delay = 0, theme = 'light', viewport = { width: 1200, height: 900 } } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport });
   await context.addInitScript((t) => {
     try {
       localStorage.setItem('askq-demo:theme', t);

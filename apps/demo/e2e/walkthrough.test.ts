@@ -8,8 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launch } from './browser.js';
-import { inject } from 'vitest';
+import { launch, openDemo } from './browser.js';
 
 const SCENARIOS = ['Plan a trip', 'Set up a project', 'Pick a dashboard layout', 'Skip or reply in chat'];
 const VIEWPORTS = [
@@ -29,23 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function open(viewport: (typeof VIEWPORTS)[number], theme: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
-  await context.addInitScript((t) => {
-    try {
-      localStorage.setItem('askq-demo:theme', t);
-    } catch {
-      // Sandboxed preview frames have no storage.
-    }
-  }, theme);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await page.goto(`${inject('baseUrl')}?delay=0`);
-  return page;
-}
 
 /** Where focus is, as a short description; fails the walk when it fell to <body>. */
 async function focusIsMeaningful(page: Page, step: string): Promise<string> {
@@ -127,7 +109,7 @@ describe('walkthrough: every scenario, keyboard and mouse, desktop and phone, li
     for (const theme of THEMES) {
       for (const mode of MODES) {
         it(`${viewport.name} ${theme} ${mode}`, async () => {
-          const page = await open(viewport, theme);
+          const page = await openDemo(browser, { theme, viewport: { width: viewport.width, height: viewport.height } });
           for (const [n, title] of SCENARIOS.entries()) {
             const prefix = `${viewport.name}-${theme}-${mode}-${n + 1}`;
             const shot = (step: string) => page.screenshot({ path: `${OUT}${prefix}-${step}.png`, fullPage: false }).then(() => undefined);
