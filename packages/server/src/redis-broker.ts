@@ -374,6 +374,15 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     }
   }
 
+  /** `promise`, or BrokerUnavailableError at `deadline` if it has not settled by then. */
+  function beforeDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(unavailable()), Math.max(0, deadline - Date.now()));
+    });
+    return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+  }
+
   /** Waits for Redis up to `ms`; false when it did not come back in time. */
   async function waitReady(ms: number): Promise<boolean> {
     if (ready()) return true;
@@ -640,7 +649,9 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     let attempts = 0;
     let reply: string[];
     try {
-      await withinGrace(() => listen(sessionId), deadline);
+      // The subscriber's SUBSCRIBE waits out an outage its connection has not noticed yet: bounded
+      // by the grace period, or an ask made just as Redis went down would hang until it is back.
+      await withinGrace(() => beforeDeadline(listen(sessionId), deadline), deadline);
       reply = await withinGrace(() => {
         attempts++;
         const body = bodyOf({ type: 'pending', ask: pending });
