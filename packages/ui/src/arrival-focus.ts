@@ -34,13 +34,21 @@ export function useArrivalFocus(ref: RefObject<HTMLElement | null>, live: boolea
     const el = ref.current;
     if (!enabled || !live || arrived || !el) return;
     const doc = el.ownerDocument;
-    const active = doc.activeElement;
-    const elsewhere = !!active && active !== doc.body && !el.contains(active);
-    const busy = elsewhere && (isTextEntry(active) || !!active.closest('[data-slot="askq-root"]'));
-    const reduce = doc.defaultView?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-    el.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-    if (!busy && !el.contains(active)) firstControl(el)?.focus({ preventScroll: true });
-    setArrived(busy ? 'announced' : 'focused');
+    const win = doc.defaultView;
+    const arrive = () => {
+      const active = doc.activeElement;
+      const elsewhere = !!active && active !== doc.body && !el.contains(active);
+      const busy = elsewhere && (isTextEntry(active) || !!active.closest('[data-slot="askq-root"]'));
+      const reduce = win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+      el.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+      if (!busy && !el.contains(active)) firstControl(el)?.focus({ preventScroll: true });
+      setArrived(busy ? 'announced' : 'focused');
+    };
+    // In the next frame, where the browser lays the page out anyway: scrolling and focusing in
+    // the commit forced a style and layout pass of their own (about 5 ms of a picker's mount).
+    if (!win?.requestAnimationFrame) return arrive();
+    const frame = win.requestAnimationFrame(arrive);
+    return () => win.cancelAnimationFrame(frame);
   }, [ref, live, enabled, arrived]);
   return arrived === 'announced' ? 'announced' : null;
 }
