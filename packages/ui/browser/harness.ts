@@ -52,9 +52,10 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-async function bundle(): Promise<string> {
+/** A fixture page's script: workspace packages from source, React in production mode, minified. */
+export async function bundle(entry = here('./fixture.tsx')): Promise<string> {
   const result = await build({
-    entryPoints: [here('./fixture.tsx')],
+    entryPoints: [entry],
     bundle: true,
     write: false,
     format: 'esm',

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundle } from './harness.js';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
@@ -20,19 +20,8 @@ let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  const [bundle, css] = await Promise.all([
-    build({
-      entryPoints: [here('./styles-fixture.tsx')],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      jsx: 'automatic',
-      conditions: ['@askq/source'],
-      define: { 'process.env.NODE_ENV': '"production"' },
-      logLevel: 'error',
-    }),
+  const [script, css] = await Promise.all([
+    bundle(here('./styles-fixture.tsx')),
     readFile(here('../src/styles.css'), 'utf8'),
   ]);
   const html =
@@ -41,7 +30,7 @@ beforeAll(async () => {
     '<script type="module" src="/bundle.js"></script>';
   const files: Record<string, [string, string]> = {
     '/': ['text/html', html],
-    '/bundle.js': ['text/javascript', bundle.outputFiles[0]!.text],
+    '/bundle.js': ['text/javascript', script],
     '/styles.css': ['text/css', css],
   };
   server = createServer((req, res) => {
