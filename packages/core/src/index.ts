@@ -108,3 +108,10 @@ export {
 } from './keyboard.js';
 export { isAskRequest, resolveRequest, createRequestResolver } from './request-input.js';
 export { startIdleTimeout, idleTimeoutRunnable, type TimeoutOptions } from './idle-timeout.js';
+// The connected picker (Zag's `connect` shape): the prop getters a renderer spreads, framework-free.
+export { createConnectStore, type ConnectStore, type ConnectStoreController, type ConnectOptions, type ConnectSnapshot, type ConnectCallbacks } from './connect-store.js';
+export { connectQuestion, questionSlice, sliceEqual, nativeOf, type QuestionSlice, type UiEvent } from './connect-question.js';
+export { connectFrame, selectConnectFrame, type Frame, type InteractiveStore } from './connect-frame.js';
+export type { PropTypes, FrameConnect, QuestionConnect } from './connect-types.js';
+export { flushFocusRequest, isMovingFocus, requestFocus } from './focus-requests.js';
+export { composeEventHandlers, mergeProps } from './merge-props.js';

@@ -8,25 +8,21 @@ import type {
 } from 'react';
 import type {
   AskDraft,
-  AskIssue,
-  AskOption,
   AskOutcome,
-  AskPhase,
-  AskQuestion,
   AskRequest,
-  DeclineReason,
-  NumberProblem,
   ParseOptions,
-  AskEvent,
   AskStoreActions,
-  AskStoreSnapshot as PickerSnapshot,
-  QuestionDraft,
   AskIds,
   AskSubmitCheck,
+  ConnectOptions,
+  ConnectSnapshot,
+  ConnectStore,
+  FrameConnect,
   OptionState,
+  PropTypes,
+  QuestionConnect,
   TabTarget,
   TimeoutOptions,
-  QuestionView,
 } from '@askq/core';
 
 export interface UseAskQuestionsOptions {
@@ -134,176 +130,35 @@ export type OtherChoiceProps = RadioItemProps & {
   onCheckedChange?: ((checked: boolean | 'indeterminate') => void) | undefined;
 };
 
-export interface AskQuestionsApi {
-  /** Parsed request (null when the input has errors: see `issues`). */
-  request: AskRequest | null;
-  issues: AskIssue[];
-  phase: AskPhase;
-  activeIndex: number;
-  activeQuestion: AskQuestion | undefined;
-  /** Whether a review step is part of this flow. */
-  hasReview: boolean;
-  /** Whether the next step exists and can be gone to now (the Next button and Enter read it). */
-  canAdvance: boolean;
-  /** Whether Previous does something now. */
-  canGoBack: boolean;
-  /** Whether this is the step where confirming submits (the review, or the last question without one). */
-  isLastStep: boolean;
-  /** How the picker finished; null while it is open (finished is `outcome !== null`). */
-  outcome: AskOutcome | null;
-  /** Per question id. */
-  answered: Record<string, boolean>;
-  /**
-   * Whether submit is possible now and, if not, why: a text-free code the UI turns into words
-   * (render them in `getSubmitReasonProps()`, whose id is `ids.submitReason`). 'disabled' while
-   * the picker is inert.
-   */
-  submitCheck: AskSubmitCheck;
-  /**
-   * The user tried to submit while it could not act: show the reason's words (in
-   * `getSubmitReasonProps()`, a polite live region that describes Submit) from then on, not before.
-   */
-  submitAttempted: boolean;
-  /**
-   * Skip (or Escape) was pressed while typed text would be lost: say so and ask to confirm; the
-   * same decline again goes through, anything else cancels it. null otherwise.
-   */
-  confirmingDecline: DeclineReason | null;
-  /** Every DOM id the getters use, so a UI can point at them. */
-  ids: AskIds;
-  /** Seconds left while in the countdown window of the idle timeout, else null. */
-  countdown: number | null;
-  disabled: boolean;
-  actions: AskActions;
-  /** Root element: keyboard shortcuts (digits, Enter, Escape), data-state / data-phase. */
-  getRootProps(props?: DivProps): DivProps;
-  /** `role="tablist"`, Left/Right/Home/End roving. */
-  getTabListProps(props?: DivProps): DivProps;
-  /** One tab per question (`{ index }`) plus the review tab (`{ review: true }`), with your props. */
-  getTabProps(options: TabTarget & ButtonProps): ButtonProps;
-  /** `role="tabpanel"` for the review step. */
-  getReviewProps(props?: DivProps): DivProps;
-  /** Never natively `disabled` (it stays focusable): `aria-disabled` + `aria-describedby` when blocked. */
-  getSubmitButtonProps(props?: ButtonProps): ButtonProps;
-  /** The element holding the words for `submitCheck.reason` (`id`, `aria-live="polite"`). */
-  getSubmitReasonProps(props?: ElementProps): ElementProps;
-  /** Declines with `reason` ('dismissed' unless given). */
-  getDeclineButtonProps(options?: { reason?: DeclineReason | undefined } & ButtonProps): ButtonProps;
-  getNextButtonProps(props?: ButtonProps): ButtonProps;
-  getPreviousButtonProps(props?: ButtonProps): ButtonProps;
-  /**
-   * "Ask me more first": finishes with the `follow_up` outcome, the answers so far and the
-   * optional response (a blank one counts as none). Undefined unless `allowFollowUp` is set.
-   */
-  followUp: ((response?: string) => void) | undefined;
-  /** The "Ask me more first" button (`aria-disabled` while inert or when `allowFollowUp` is off). */
-  getFollowUpButtonProps(props?: ButtonProps): ButtonProps;
-  /** The store per-question hooks subscribe to; pass it through `AskQuestionsProvider`. */
-  store: AskStore;
+/** The prop types the getters of this package take and return: React's (core's `PropTypes`). */
+export interface ReactPropTypes extends PropTypes {
+  div: DivProps;
+  element: ElementProps;
+  button: ButtonProps;
+  input: InputProps;
+  textarea: TextareaProps;
+  label: LabelProps;
+  radioGroup: RadioGroupProps;
+  radioItem: RadioItemProps;
+  checkbox: CheckboxProps;
+  otherChoice: OtherChoiceProps;
 }
+
+/** What `useAskQuestions` returns: core's connected frame (state, verbs, getters) with React's prop types. */
+export interface AskQuestionsApi extends FrameConnect<ReactPropTypes> {}
 
 /** What `useAskQuestion(questionId)` returns: one question's slice (re-renders only for it). */
-export interface AskQuestionApi
-  extends Pick<QuestionView, 'question' | 'index' | 'draft' | 'isActive' | 'isAnswered' | 'previewOption' | 'disabled' | 'streaming'> {
-  /**
-   * An option's state for styling a custom row: selected, focused, previewed, disabled.
-   * `optionId` may also be `OTHER_VALUE` (selected while Other is chosen).
-   */
-  getOptionState(options: { optionId: string }): OptionState;
-  /**
-   * `role="tabpanel"`, labelled by its tab (`role="group"` labelled by the question text when the
-   * flow has a single question and no review, so no tab list is needed).
-   */
-  getQuestionProps(props?: DivProps): DivProps;
-  /** The element showing the question text; radio / checkbox groups are labelled by it. */
-  getQuestionTextProps(props?: ElementProps): ElementProps;
-  /** Radix RadioGroup.Root props: `value` / `onValueChange` (value '' when none, '__other__' for Other). */
-  getRadioGroupProps(props?: Partial<RadioGroupProps>): RadioGroupProps;
-  /** Radix RadioGroup.Item props for an option (value = option id), focus tracking for previews. */
-  getRadioItemProps(options: { optionId: string } & Partial<RadioItemProps>): RadioItemProps;
-  /** Multi-select wrapper: `role="group"` labelled by the question. */
-  getCheckboxGroupProps(props?: DivProps): DivProps;
-  /** Radix Checkbox.Root props for an option: `checked` / `onCheckedChange`. */
-  getCheckboxProps(options: { optionId: string } & Partial<CheckboxProps>): CheckboxProps;
-  /** An option's label: its id (the control's name) and `htmlFor` the control. */
-  getOptionLabelProps(options: { optionId: string } & LabelProps): LabelProps;
-  /** An option's description: the id the control's `aria-describedby` points at. */
-  getOptionDescriptionProps(options: { optionId: string } & ElementProps): ElementProps;
-  /** The Other radio item / checkbox (`value` is `OTHER_VALUE` for both). */
-  getOtherChoiceProps(props?: Partial<OtherChoiceProps>): OtherChoiceProps;
-  /** The Other text input: typing activates Other. */
-  getOtherInputProps(props?: InputProps): InputProps;
-  getNotesProps(props?: TextareaProps): TextareaProps;
-  /**
-   * A text or number question's field value: what the user typed, or a number question's
-   * `defaultValue` until the field is touched (see core's `fieldText`).
-   */
-  fieldValue: string;
-  /** What is wrong with a number question's text (undefined when valid or blank). */
-  fieldProblem: NumberProblem | undefined;
-  /**
-   * Whether to show `fieldProblem` now: after the field loses focus or Enter is pressed in it
-   * (not on every keystroke while a number is half typed), and at once for an untouched default.
-   * The field is `aria-invalid` exactly while this is true.
-   */
-  showFieldError: boolean;
-  /** (Extended hosts.) The element with the question's `description` (`hint`); fields are described by it. */
-  getHintProps(props?: ElementProps): ElementProps;
-  /**
-   * A `kind: "text"` question's field: an `<input>` named by the question text, with the
-   * question's placeholder. Enter in it confirms the step, as in the Other field.
-   */
-  getTextFieldProps(props?: InputProps): InputProps;
-  /**
-   * A `kind: "number"` question's field. A text input with `inputMode` (decimal, or text when the
-   * range allows negatives: iOS's decimal keypad has no minus), not `type="number"`, whose value
-   * the browser hides from scripts while it is unparseable, reads per locale and changes on a
-   * mouse wheel. Described by the range, the unit and, while shown, the error; ArrowUp/ArrowDown
-   * step within the range.
-   */
-  getNumberFieldProps(props?: InputProps): InputProps;
-  /** The element stating the range (min, max, step) in words; part of the field's description. */
-  getFieldRangeProps(props?: ElementProps): ElementProps;
-  /** The element showing the unit after the field; part of the field's description. */
-  getFieldUnitProps(props?: ElementProps): ElementProps;
-  /** The error message element (`aria-live="polite"`); render its words only while `showFieldError`. */
-  getFieldErrorProps(props?: ElementProps): ElementProps;
-}
+export interface AskQuestionApi extends QuestionConnect<ReactPropTypes> {}
 
 /**
- * Minimal external store (useSyncExternalStore-compatible). Read the state and the request from
- * the snapshot: `getSnapshot().state`, `getSnapshot().request`.
+ * The store the hooks share (core's `ConnectStore`, useSyncExternalStore-compatible). Read the
+ * state and the request from the snapshot: `getSnapshot().state`, `getSnapshot().request`.
  */
-export interface AskStore {
-  subscribe(listener: () => void): () => void;
-  /** A user action: ignored while disabled; resets the idle timeout. */
-  dispatch(event: AskEvent): void;
-  /** Everything per-question hooks select from; a new object on every change. */
-  getSnapshot(): AskStoreSnapshot;
-  /** The same stable verbs as `AskQuestionsApi.actions`. */
-  readonly actions: AskActions;
-}
-
+export type AskStore = ConnectStore;
 /** (Added.) The options the store acts on (resolved defaults). */
-export interface AskStoreOptions {
-  submitPolicy: 'any' | 'all';
-  review: 'auto' | 'always' | 'never';
-  advanceOnSelect: boolean;
-  escapeDeclines: boolean;
-  disabled: boolean;
-  allowFollowUp: boolean;
-  ids: AskIds;
-}
-
-/**
- * (Added.) An immutable view of the store, compare by identity: core's picker snapshot (request,
- * state, step, the step rules, answered marks, submit check, outcome) plus the DOM options.
- */
-export interface AskStoreSnapshot extends PickerSnapshot {
-  /** The picker's own snapshot (without the DOM options). */
-  readonly core: PickerSnapshot;
-  readonly options: AskStoreOptions;
-}
+export type AskStoreOptions = ConnectOptions;
+/** (Added.) An immutable view of the store, compare by identity (core's `ConnectSnapshot`). */
+export type AskStoreSnapshot = ConnectSnapshot;
 
 /** (Added.) `value` is the store (`api.store`) or the whole api (`api`): either works. */
 export interface AskQuestionsProviderProps {

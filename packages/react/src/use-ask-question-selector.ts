@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
+import { connectQuestion, questionSlice, type QuestionSlice } from '@askq/core';
 import { useAskQuestionsContext } from './context.js';
 import { useFocusRequests } from './focus.js';
-import { questionApi } from './question-props.js';
-import { sharedQuestionSlice, type QuestionSlice } from './question-slice.js';
-import type { AskQuestionApi, AskStoreSnapshot } from './types.js';
+import type { AskQuestionApi, AskStoreSnapshot, ReactPropTypes } from './types.js';
 import { useStoreSelector } from './use-store-selector.js';
 
 const MISSING: unique symbol = Symbol('askq.missing-question');
@@ -43,9 +42,9 @@ export function useAskQuestionSelector<T>(
     // in another question, the countdown).
     let last: { slice: QuestionSlice; value: T } | null = null;
     return (snapshot: AskStoreSnapshot): T | typeof MISSING => {
-      const slice = sharedQuestionSlice(store, snapshot, questionId);
+      const slice = questionSlice(store, snapshot, questionId);
       if (!slice) return MISSING;
-      if (last?.slice !== slice) last = { slice, value: select(questionApi(store, slice)) };
+      if (last?.slice !== slice) last = { slice, value: select(connectQuestion<ReactPropTypes>(store, slice)) };
       return last.value;
     };
   }, [store, questionId, select]);

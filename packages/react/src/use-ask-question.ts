@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
+import { connectQuestion, questionSlice, sliceEqual } from '@askq/core';
 import { useAskQuestionsContext } from './context.js';
 import { useFocusRequests } from './focus.js';
-import { questionApi } from './question-props.js';
-import { sharedQuestionSlice, sliceEqual } from './question-slice.js';
-import type { AskQuestionApi, AskStoreSnapshot } from './types.js';
+import type { AskQuestionApi, AskStoreSnapshot, ReactPropTypes } from './types.js';
 import { useStoreSelector } from './use-store-selector.js';
 
 /**
@@ -13,10 +12,10 @@ import { useStoreSelector } from './use-store-selector.js';
  */
 export function useAskQuestion(questionId: string): AskQuestionApi {
   const store = useAskQuestionsContext('useAskQuestion');
-  const selector = useCallback((snapshot: AskStoreSnapshot) => sharedQuestionSlice(store, snapshot, questionId), [store, questionId]);
+  const selector = useCallback((snapshot: AskStoreSnapshot) => questionSlice(store, snapshot, questionId), [store, questionId]);
   const slice = useStoreSelector(store, selector, sliceEqual);
   useFocusRequests(store);
   if (!slice) throw new Error(`useAskQuestion: the request has no question with id "${questionId}"`);
-  // One api per slice, shared with every other component of the question (question-props.ts).
-  return questionApi(store, slice);
+  // One api per slice, shared with every other component of the question.
+  return connectQuestion<ReactPropTypes>(store, slice);
 }

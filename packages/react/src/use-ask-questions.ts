@@ -1,14 +1,12 @@
 /**
- * `useAskQuestions`: the headless AskUserQuestion picker. A thin adapter over core's reducer:
- * state, stable verbs and prop getters (React Stately / Zag style).
+ * `useAskQuestions`: the headless AskUserQuestion picker. A thin adapter over core's connected
+ * store: state, stable verbs and prop getters (Zag's `connect` with React's prop types).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { createIds, frameEqual, pickerSubmitCheck } from '@askq/core';
-import { createAskStore } from './ask-store.js';
+import { connectFrame, createConnectStore, createIds, frameEqual, selectConnectFrame } from '@askq/core';
 import { useResolvedRequest } from './request-input.js';
-import { createFrameGetters, selectFrame } from './frame-props.js';
 import { useFocusRequests } from './focus.js';
-import type { AskQuestionsApi, AskStoreOptions, UseAskQuestionsOptions } from './types.js';
+import type { AskQuestionsApi, AskStoreOptions, ReactPropTypes, UseAskQuestionsOptions } from './types.js';
 import { useControlledWarning } from './use-controlled-warning.js';
 import { useIdleTimeout } from './use-idle-timeout.js';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
@@ -36,42 +34,22 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
     allowFollowUp: options.allowFollowUp ?? false,
     ids,
   };
-  const controlled = options.value !== undefined;
-
   const { onOutcome, onValueChange, value } = options;
-  const [store] = useState(() =>
-    createAskStore(request, value ?? options.defaultValue, storeOptions, { onOutcome, onValueChange }, value),
-  );
+  const callbacks = { onOutcome, onValueChange };
+  const [store] = useState(() => createConnectStore(request, value ?? options.defaultValue, storeOptions, callbacks, value));
   // This render (and every part of the picker rendering with it) shows what the props will make
   // of the store; the props reach the store after the render, never during it, and the store then
   // adopts what was shown: a streamed chunk is one commit. An unchanged prop changes nothing.
-  store.preview(request, storeOptions, { onOutcome, onValueChange }, value);
+  store.preview(request, storeOptions, callbacks, value);
   useIsomorphicLayoutEffect(() => {
-    store.sync(request, storeOptions, { onOutcome, onValueChange }, value);
+    store.sync(request, storeOptions, callbacks, value);
   });
 
-  useControlledWarning(controlled);
+  useControlledWarning(options.value !== undefined);
   const countdown = useIdleTimeout(store, options.timeout);
-  const frame = useStoreSelector(store, selectFrame, frameEqual);
+  const frame = useStoreSelector(store, selectConnectFrame, frameEqual);
   useFocusRequests(store);
-  // After React has recorded what this render showed (see `flush`).
+  // After React has recorded what this render showed (see core's `ConnectStoreController.flush`).
   useEffect(() => store.flush());
-  const getters = useMemo(() => createFrameGetters(store, frame), [store, frame]);
-
-  return useMemo<AskQuestionsApi>(() => {
-    // Everything in the frame but its options is part of the api under the same name.
-    const { options: opts, ...shown } = frame;
-    return {
-      ...shown,
-      issues,
-      activeQuestion: frame.phase === 'review' ? undefined : frame.request?.questions[frame.activeIndex],
-      submitCheck: pickerSubmitCheck(frame),
-      ids: opts.ids,
-      countdown,
-      actions: store.actions,
-      followUp: opts.allowFollowUp ? store.actions.followUp : undefined,
-      store,
-      ...getters,
-    };
-  }, [frame, issues, countdown, store, getters]);
+  return useMemo(() => connectFrame<ReactPropTypes>(store, frame, issues, countdown), [store, frame, issues, countdown]);
 }

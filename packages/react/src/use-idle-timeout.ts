@@ -1,12 +1,11 @@
 /** The opt-in idle timeout (core's `startIdleTimeout`) while the picker can run one; returns the countdown. */
 import { useEffect, useRef, useState } from 'react';
-import { idleTimeoutRunnable, startIdleTimeout, type TimeoutOptions } from '@askq/core';
-import type { AskStoreController } from './ask-store.js';
+import { idleTimeoutRunnable, startIdleTimeout, type ConnectStoreController, type TimeoutOptions } from '@askq/core';
 import { useStoreSelector } from './use-store-selector.js';
 
 const same = (a: boolean, b: boolean) => a === b;
 
-export function useIdleTimeout(store: AskStoreController, timeout: TimeoutOptions | undefined): number | null {
+export function useIdleTimeout(store: ConnectStoreController, timeout: TimeoutOptions | undefined): number | null {
   const ms = timeout?.ms ?? 0;
   const countdownMs = timeout?.countdownMs ?? 20000;
   const fallback = timeout?.fallback ?? 'none';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { composeEventHandlers, mergeProps } from './compose-props.js';
+import { composeEventHandlers, mergeProps } from './merge-props.js';
 
 const event = () => {
   const e = { defaultPrevented: false, preventDefault: () => (e.defaultPrevented = true) };

@@ -1,35 +1,71 @@
 /**
- * The store behind the hooks: core's picker machine (`createAskStore`) plus what only the DOM layer
- * has (element ids, Escape declining). Props reach it through `sync`, called from a layout effect:
- * nothing the store holds changes during render.
+ * The store a renderer connects to: the picker machine (`createAskStore`) plus what only a
+ * rendered picker has (its element ids, Escape declining) and the hand-over of props from a
+ * renderer that renders before it commits (React, and any framework with a render phase).
+ * Props reach it through `sync`, called after the render (React: a layout effect): nothing the
+ * store holds changes during a render.
  *
- * Streamed input shows in the very commit it arrives in: the hook renders from `preview(...)`,
- * the snapshot its props will give (core's pure `preview`, memoized), and every component of the
+ * Streamed input shows in the very pass it arrives in: the renderer renders from `preview(...)`,
+ * the snapshot its props will give (the machine's pure `preview`, memoized), and every part of the
  * picker rendering in that pass reads the same preview through `getSnapshot`. `sync` then adopts
  * that very object, so no subscriber sees a change it has not rendered and there is no second
- * commit per chunk. A preview whose render was thrown away is ignored as soon as the store moves on
- * (it is tied to the snapshot it was computed from).
+ * commit per chunk. A preview whose render was thrown away is ignored as soon as the store moves
+ * on (it is tied to the snapshot it was computed from). A renderer without a render phase (a
+ * plain DOM script) calls `sync` then `flush`.
  */
-import { createAskStore as createPickerStore, sameShape } from '@askq/core';
-import type { AskDraft, AskOutcome, AskRequest, AskStoreOptions as PickerOptions, AskStoreSnapshot as PickerSnapshot } from '@askq/core';
-import type { AskStore, AskStoreOptions, AskStoreSnapshot } from './types.js';
+import type { AskIds } from './dom-ids.js';
+import { createAskStore as createPickerStore, type AskStoreActions, type AskStoreOptions as PickerOptions, type AskStoreSnapshot as PickerSnapshot } from './store.js';
+import { sameShape } from './store-share.js';
+import type { AskDraft, AskEvent, AskOutcome, AskRequest } from './types.js';
 
-export interface StoreCallbacks {
+/** The options a connected store acts on (resolved defaults). */
+export interface ConnectOptions {
+  submitPolicy: 'any' | 'all';
+  review: 'auto' | 'always' | 'never';
+  advanceOnSelect: boolean;
+  escapeDeclines: boolean;
+  disabled: boolean;
+  allowFollowUp: boolean;
+  ids: AskIds;
+}
+
+/**
+ * An immutable view of the connected store, compare by identity: the picker's snapshot (request,
+ * state, step, the step rules, answered marks, submit check, outcome) plus the options.
+ */
+export interface ConnectSnapshot extends PickerSnapshot {
+  /** The picker's own snapshot (without the options). */
+  readonly core: PickerSnapshot;
+  readonly options: ConnectOptions;
+}
+
+/** What a renderer's parts read and drive (a `useSyncExternalStore`-compatible store). */
+export interface ConnectStore {
+  subscribe(listener: () => void): () => void;
+  /** A user action: ignored while disabled; resets the idle timeout. */
+  dispatch(event: AskEvent): void;
+  /** Everything a part selects from; a new object on every change. */
+  getSnapshot(): ConnectSnapshot;
+  /** The picker's stable verbs. */
+  readonly actions: AskStoreActions;
+}
+
+export interface ConnectCallbacks {
   onOutcome?: ((outcome: AskOutcome, request: AskRequest) => void) | undefined;
   onValueChange?: ((draft: AskDraft) => void) | undefined;
 }
 
-export interface AskStoreController extends AskStore {
+export interface ConnectStoreController extends ConnectStore {
   /**
    * What the store will show once these props are synced (a memoized pure read: nothing changes).
    * Until the store moves on, `getSnapshot` returns it, so the whole picker renders it in one pass.
    */
-  preview(request: AskRequest | null, options: AskStoreOptions, callbacks: StoreCallbacks, value: AskDraft | undefined): AskStoreSnapshot;
+  preview(request: AskRequest | null, options: ConnectOptions, callbacks: ConnectCallbacks, value: AskDraft | undefined): ConnectSnapshot;
   /**
-   * The hook's props: the request, the options, the callbacks and the controlled `value`, applied
-   * at once (from a layout effect: handlers see them) but announced by `flush`.
+   * The renderer's props: the request, the options, the callbacks and the controlled `value`, applied
+   * at once (after the render (React: a layout effect), so handlers see them) but announced by `flush`.
    */
-  sync(request: AskRequest | null, options: AskStoreOptions, callbacks: StoreCallbacks, value: AskDraft | undefined): void;
+  sync(request: AskRequest | null, options: ConnectOptions, callbacks: ConnectCallbacks, value: AskDraft | undefined): void;
   /**
    * Tells the subscribers about the last `sync`, if it changed anything: from a passive effect,
    * once React has recorded what each of them rendered. Told from the layout effect, every
@@ -46,22 +82,22 @@ export interface AskStoreController extends AskStore {
   expire(timeoutMs: number, fallback: 'none' | 'recommended'): void;
 }
 
-function pickerOptions(options: AskStoreOptions, callbacks: StoreCallbacks, value: AskDraft | undefined): PickerOptions {
+function pickerOptions(options: ConnectOptions, callbacks: ConnectCallbacks, value: AskDraft | undefined): PickerOptions {
   const { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp } = options;
   return { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp, value, onValueChange: callbacks.onValueChange, onOutcome: callbacks.onOutcome };
 }
 
-export function createAskStore(
+export function createConnectStore(
   request: AskRequest | null,
   initialDraft: AskDraft | null | undefined,
-  options: AskStoreOptions,
-  callbacks: StoreCallbacks = {},
+  options: ConnectOptions,
+  callbacks: ConnectCallbacks = {},
   value?: AskDraft,
-): AskStoreController {
+): ConnectStoreController {
   const picker = createPickerStore(request, pickerOptions(options, callbacks, value), initialDraft);
   let domOptions = options;
-  let applied: AskStoreSnapshot | undefined;
-  let pending: { base: AskStoreSnapshot; core: PickerSnapshot; dom: AskStoreOptions; result: AskStoreSnapshot } | null = null;
+  let applied: ConnectSnapshot | undefined;
+  let pending: { base: ConnectSnapshot; core: PickerSnapshot; dom: ConnectOptions; result: ConnectSnapshot } | null = null;
   let syncing = false;
   /** A sync changed the snapshot and its subscribers have not been told yet. */
   let unsent = false;
@@ -77,13 +113,13 @@ export function createAskStore(
   };
   picker.onInteraction(interact);
 
-  const wrap = (core: PickerSnapshot, dom: AskStoreOptions, prev?: AskStoreSnapshot): AskStoreSnapshot =>
+  const wrap = (core: PickerSnapshot, dom: ConnectOptions, prev?: ConnectSnapshot): ConnectSnapshot =>
     prev && prev.core === core && prev.options === dom ? prev : { ...core, core, options: dom };
   /** The picker's snapshot with the DOM options; a new object only when either changed. */
   const current = () => (applied = wrap(picker.getSnapshot(), domOptions, applied));
-  const domOf = (opts: AskStoreOptions) => (sameShape(domOptions, opts) ? domOptions : opts);
+  const domOf = (opts: ConnectOptions) => (sameShape(domOptions, opts) ? domOptions : opts);
 
-  function getSnapshot(): AskStoreSnapshot {
+  function getSnapshot(): ConnectSnapshot {
     const base = current();
     return pending && pending.base === base ? pending.result : base;
   }

@@ -1,0 +1,375 @@
+/**
+ * One question's prop getters (`QuestionConnect`): Radix RadioGroup / Checkbox props, the Other
+ * row, notes, text and number fields. Rendering attributes come from the question's slice;
+ * handlers go through the store's stable actions and read the question's state when they run.
+ */
+import type { ConnectOptions, ConnectSnapshot, ConnectStore } from './connect-store.js';
+import type { PropTypes, QuestionConnect } from './connect-types.js';
+import { isMovingFocus, requestFocus } from './focus-requests.js';
+import { checkboxGroupStep, typesIntoOther, type KeyInput } from './keyboard.js';
+import { mergeProps } from './merge-props.js';
+import { numberFieldKey } from './number-step.js';
+import { OTHER_VALUE, createQuestionSelector, fieldState, optionState, radioValue, sameView, selectQuestion, type QuestionView } from './picker-views.js';
+
+/** One question's view plus the store's options (ids). */
+export interface QuestionSlice extends QuestionView {
+  options: ConnectOptions;
+}
+
+/** Whether two slices show the same thing (structurally). */
+export const sliceEqual: (a: QuestionSlice | null, b: QuestionSlice | null) => boolean = sameView;
+
+const slices = new WeakMap<ConnectStore, { select: ReturnType<typeof createQuestionSelector>; last: Map<string, { view: QuestionView; slice: QuestionSlice }> }>();
+
+/**
+ * The question's slice, computed once per store snapshot for all the parts of a question, and the
+ * same object while neither its view (kept by structural sharing) nor the options changed.
+ */
+export function questionSlice(store: ConnectStore, snapshot: ConnectSnapshot, questionId: string): QuestionSlice | null {
+  let entry = slices.get(store);
+  if (!entry) slices.set(store, (entry = { select: createQuestionSelector(), last: new Map() }));
+  const view = entry.select(snapshot, questionId);
+  if (!view) return null;
+  const prev = entry.last.get(questionId);
+  if (prev?.view === view && prev.slice.options === snapshot.options) return prev.slice;
+  const slice = { ...view, options: snapshot.options };
+  entry.last.set(questionId, { view, slice });
+  return slice;
+}
+
+/** What the handlers read of an element (a DOM element has all of it). */
+interface UiElement {
+  id?: string;
+  value?: string;
+  ownerDocument: { getElementById(id: string): UiElement | null };
+  querySelectorAll(selector: string): Iterable<UiElement>;
+  focus(): void;
+  setSelectionRange?(start: number, end: number): void;
+}
+
+/** What the handlers read of an event: React's synthetic events and DOM events both have it. */
+export interface UiEvent {
+  nativeEvent?: unknown;
+  key?: string;
+  pointerType?: string;
+  currentTarget: UiElement;
+  target: unknown;
+  defaultPrevented?: boolean;
+  preventDefault(): void;
+}
+
+/** The event the browser raised (React wraps it in `nativeEvent`). */
+export const nativeOf = <E>(event: UiEvent): E => (event.nativeEvent ?? event) as E;
+
+type Bag = Record<string, unknown>;
+const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
+
+/** A boolean data attribute: present (empty) when on, absent otherwise. */
+export const flag = (on: boolean) => (on ? '' : undefined);
+/** An ARIA boolean that is only ever rendered when true (`aria-disabled`). */
+export const ariaFlag = (on: boolean) => (on ? 'true' : undefined);
+/** `data-state` of tabs and panels. */
+export const activeState = (on: boolean) => (on ? 'active' : 'inactive');
+
+/** Up/Down move between the checkboxes of a multi-select group (no state: one function for all). */
+function onCheckboxGroupKeyDown(event: UiEvent): void {
+  const step = checkboxGroupStep(nativeOf<KeyInput>(event));
+  if (!step) return;
+  const boxes = [...event.currentTarget.querySelectorAll('[role="checkbox"]')];
+  const at = boxes.indexOf(event.target as UiElement);
+  if (at < 0) return;
+  event.preventDefault();
+  boxes[(at + step + boxes.length) % boxes.length]?.focus();
+}
+
+/** Caches one function per key (an option id). */
+function perKey<F>(make: (key: string) => F): (key: string) => F {
+  const made = new Map<string, F>();
+  return (key) => {
+    let fn = made.get(key);
+    if (!fn) made.set(key, (fn = make(key)));
+    return fn;
+  };
+}
+
+/**
+ * One question's event handlers, the same functions on every render (and for every part that
+ * renders a piece of the question), so prop bags of unchanged parts stay equal and memoized rows
+ * skip re-rendering. They read the question's state when they run, not when they were made.
+ */
+function createHandlers(store: ConnectStore, questionId: string) {
+  const { actions } = store;
+  // Whether the last interaction in the radio group was an arrow key (Radix selects on arrows).
+  let arrow = false;
+  const remembered = new Map<string, { deps: readonly unknown[]; value: unknown }>();
+  return {
+    /**
+     * The object `make` returned for `key` the last time, while `deps` are the same values: an
+     * unchanged row's props stay the same object (cheap to compare, no id escaping per change).
+     */
+    remember<R>(key: string, deps: readonly unknown[], make: () => R): R {
+      const last = remembered.get(key);
+      if (last && last.deps.length === deps.length && last.deps.every((d, i) => Object.is(d, deps[i]))) return last.value as R;
+      const value = make();
+      remembered.set(key, { deps, value });
+      return value;
+    },
+    // Capture: Radix moves focus and selects inside the item's own keydown handler.
+    onGroupKeyDownCapture(event: UiEvent) {
+      arrow = ARROWS.has(event.key ?? '');
+    },
+    onGroupPointerDownCapture() {
+      arrow = false;
+    },
+    onValueChange(value: string) {
+      if (value === OTHER_VALUE) actions.setOtherActive(questionId, true);
+      // Selection follows focus on arrows (APG radio group): select, never move on (WCAG 3.2.2).
+      else if (arrow) actions.select(questionId, value);
+      else {
+        const before = store.getSnapshot();
+        actions.pick(questionId, value);
+        requestFocus(store, before, { kind: 'panel' });
+      }
+    },
+    onOtherFocus: () => actions.focusOption(questionId, undefined),
+    // In Claude Code the Other row is the text field: typing on it types the answer. Moving focus
+    // in keydown lets the browser put the character in the field (nothing is lost).
+    onOtherKeyDown(event: UiEvent) {
+      const snapshot = store.getSnapshot();
+      const view = selectQuestion(snapshot, questionId);
+      if (!view || view.disabled || view.finished || !typesIntoOther(nativeOf<KeyInput>(event))) return;
+      const field = event.currentTarget.ownerDocument.getElementById(snapshot.options.ids.otherInput(view.index));
+      if (!field) return;
+      if (view.question.selectionMode === 'single') actions.setOtherActive(questionId, true);
+      field.focus();
+      // The caret after any text already typed, so the character is appended.
+      const end = field.value?.length ?? 0;
+      field.setSelectionRange?.(end, end);
+    },
+    onOtherCheckedChange: (checked: boolean | 'indeterminate') => actions.setOtherActive(questionId, checked === true),
+    onOtherText: (event: UiEvent) => actions.setOtherText(questionId, event.currentTarget.value ?? ''),
+    onNotes: (event: UiEvent) => actions.setNotes(questionId, event.currentTarget.value ?? ''),
+    revealFieldError: () => actions.revealFieldError(questionId),
+    // Drives the side-by-side preview: the focused option's preview shows (Claude Code).
+    optionFocus: perKey((optionId) => (event: UiEvent) => {
+      // Our own move (Left / Right to another question): no selection from a held arrow key.
+      if (isMovingFocus()) event.preventDefault();
+      actions.focusOption(questionId, optionId);
+    }),
+    // Previews follow the pointer too (a mouse: a touch "hover" is the tap itself).
+    optionHover: perKey((optionId) => (event: UiEvent) => {
+      if (event.pointerType === 'mouse') actions.focusOption(questionId, optionId);
+    }),
+    checkedChange: perKey((optionId) => (checked: boolean | 'indeterminate') =>
+      checked === true ? actions.select(questionId, optionId) : actions.deselect(questionId, optionId),
+    ),
+  };
+}
+
+type Handlers = ReturnType<typeof createHandlers>;
+const handlerCache = new WeakMap<ConnectStore, Map<string, Handlers>>();
+
+function questionHandlers(store: ConnectStore, questionId: string): Handlers {
+  let byQuestion = handlerCache.get(store);
+  if (!byQuestion) handlerCache.set(store, (byQuestion = new Map()));
+  let handlers = byQuestion.get(questionId);
+  if (!handlers) byQuestion.set(questionId, (handlers = createHandlers(store, questionId)));
+  return handlers;
+}
+
+const joinIds = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+
+const apiCache = new WeakMap<QuestionSlice, QuestionConnect<PropTypes>>();
+
+/**
+ * The question's API for this slice, made once and shared by every part of the question that
+ * reads it (the question, each option row, Other, notes, the preview): a change builds it once,
+ * not once per subscriber.
+ */
+export function connectQuestion<T extends PropTypes>(store: ConnectStore, slice: QuestionSlice): QuestionConnect<T> {
+  let api = apiCache.get(slice);
+  if (!api) apiCache.set(slice, (api = createQuestionApi(store, slice)));
+  return api as QuestionConnect<T>;
+}
+
+function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionConnect<PropTypes> {
+  const { question: q, index, draft, isActive, isAnswered, options, finished } = slice;
+  const { ids, disabled } = options;
+  const inert = disabled || finished;
+  const off = inert || undefined;
+  const { actions } = store;
+  const h = questionHandlers(store, q.id);
+  const single = q.selectionMode === 'single';
+  // A lone question without review has no tab list to be labelled by.
+  const { standalone } = slice;
+  const textId = ids.questionText(index);
+  const otherInputId = ids.otherInput(index);
+  // A text / number question's field is the Other input (its text is the Other draft), so it
+  // shares that id; the parts that describe it hang off it. Numeric indexes keep them unique.
+  const hintId = q.hint ? `${textId}-hint` : undefined;
+  const rangeId = `${otherInputId}-range`;
+  const unitId = q.number?.unit ? `${otherInputId}-unit` : undefined;
+  const errorId = `${otherInputId}-error`;
+  const { value: fieldValue, problem: fieldProblem, showError: showFieldError } = fieldState(q, draft, slice.fieldErrorRevealed);
+  // Digits 1-9 pick; later rows have no shortcut.
+  const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
+  const merge = (ours: Bag, theirs?: object) => mergeProps(ours, theirs as Bag | undefined);
+  const optionCommon = (optionId: string): Bag =>
+    h.remember(`option:${optionId}`, [q, ids, off], () => {
+      const i = q.options.findIndex((o) => o.id === optionId);
+      const option = q.options[i];
+      return {
+        id: ids.option(optionId),
+        value: optionId,
+        disabled: off,
+        'aria-describedby': option?.description ? ids.optionDescription(optionId) : undefined,
+        'aria-keyshortcuts': shortcut(i + 1),
+        'data-recommended': flag(!!option?.recommended),
+        onFocus: h.optionFocus(optionId),
+        onPointerEnter: q.hasPreviews ? h.optionHover(optionId) : undefined,
+      };
+    });
+  /**
+   * What the Other input, the text and number fields (`<input>`) and the notes (`<textarea>`)
+   * share: a controlled value, read-only once finished so the text stays selectable.
+   */
+  const textCommon = (id: string, value: string, onChange: (event: UiEvent) => void): Bag => ({
+    id,
+    value,
+    onChange,
+    disabled: disabled || undefined,
+    readOnly: finished || undefined,
+  });
+  /** A field question's field is named by the question and described by its hint. */
+  const fieldCommon: Bag = {
+    type: 'text',
+    placeholder: q.placeholder,
+    autoComplete: 'off',
+    'aria-labelledby': textId,
+    'aria-describedby': hintId,
+  };
+  const labelled = { 'aria-labelledby': textId, 'aria-describedby': hintId };
+  const onNumberKeyDown = (event: UiEvent) => {
+    const key = nativeOf<KeyInput>(event);
+    if (inert || key.altKey || key.ctrlKey || key.metaKey || key.isComposing) return;
+    // Before the root's Enter handling (it bubbles there next): a blocked step says why.
+    if (key.key === 'Enter') return h.revealFieldError();
+    const next = numberFieldKey(q.number, fieldValue, key);
+    if (next === null) return;
+    // The keys a native number input steps with; a single-line field has no other use for them.
+    event.preventDefault();
+    actions.setOtherText(q.id, next);
+  };
+
+  return {
+    question: q,
+    index,
+    draft,
+    isActive,
+    isAnswered,
+    previewOption: slice.previewOption,
+    disabled,
+    streaming: slice.streaming,
+    getOptionState: ({ optionId }) => optionState(store.getSnapshot(), slice, optionId),
+    getQuestionProps: (props) =>
+      merge(
+        {
+          id: ids.panel(index),
+          ...(standalone
+            ? { role: 'group', 'aria-labelledby': textId }
+            : { role: 'tabpanel', 'aria-labelledby': ids.tab(index), hidden: !isActive }),
+          'data-state': activeState(isActive),
+          'data-answered': flag(isAnswered),
+          'data-selection-mode': q.selectionMode,
+          'data-disabled': flag(disabled),
+        },
+        props,
+      ),
+    getQuestionTextProps: (props) => merge({ id: textId }, props),
+    getRadioGroupProps: (props) =>
+      merge(
+        {
+          value: radioValue(draft),
+          // Up / Down move between options; Left / Right are the picker's (the next question).
+          orientation: 'vertical',
+          ...labelled,
+          disabled: off,
+          onKeyDownCapture: h.onGroupKeyDownCapture,
+          onPointerDownCapture: h.onGroupPointerDownCapture,
+          onValueChange: h.onValueChange,
+        },
+        props,
+      ),
+    getRadioItemProps: ({ optionId, ...props }) => merge(optionCommon(optionId), props),
+    getCheckboxGroupProps: (props) =>
+      merge(
+        {
+          role: 'group',
+          ...labelled,
+          'aria-disabled': ariaFlag(inert),
+          // Up/Down move between the checkboxes as they move between radios (Claude Code's arrows
+          // work in both modes); each checkbox also stays a Tab stop, as WAI-ARIA checkboxes are.
+          onKeyDown: onCheckboxGroupKeyDown,
+        },
+        props,
+      ),
+    getCheckboxProps: ({ optionId, ...props }) =>
+      merge(
+        h.remember(`checkbox:${optionId}`, [optionCommon(optionId), draft.selected.includes(optionId)], () => ({
+          ...optionCommon(optionId),
+          checked: draft.selected.includes(optionId),
+          onCheckedChange: h.checkedChange(optionId),
+        })),
+        props,
+      ),
+    getOptionLabelProps: ({ optionId, ...props }) =>
+      merge(h.remember(`label:${optionId}`, [ids], () => ({ id: ids.optionLabel(optionId), htmlFor: ids.option(optionId) })), props),
+    getOptionDescriptionProps: ({ optionId, ...props }) =>
+      merge(h.remember(`description:${optionId}`, [ids], () => ({ id: ids.optionDescription(optionId) })), props),
+    getOtherChoiceProps: (props) =>
+      merge(
+        {
+          id: ids.otherChoice(index),
+          // Also the Checkbox's form value: harmless, and keeps one shape for both modes.
+          value: OTHER_VALUE,
+          disabled: off,
+          'aria-controls': otherInputId,
+          'aria-keyshortcuts': shortcut(q.options.length + 1),
+          'data-other': '',
+          onFocus: h.onOtherFocus,
+          onKeyDown: h.onOtherKeyDown,
+          ...(single ? {} : { checked: draft.other.active, onCheckedChange: h.onOtherCheckedChange }),
+        },
+        props,
+      ),
+    // Typing activates Other (core); it never advances, however the text ends.
+    getOtherInputProps: (props) =>
+      merge({ ...textCommon(otherInputId, draft.other.text, h.onOtherText), placeholder: q.placeholder, autoComplete: 'off' }, props),
+    getNotesProps: (props) => merge(textCommon(ids.notes(index), draft.notes, h.onNotes), props),
+    fieldValue,
+    fieldProblem,
+    showFieldError,
+    getHintProps: (props) => merge({ id: hintId }, props),
+    getTextFieldProps: (props) => merge({ ...textCommon(otherInputId, fieldValue, h.onOtherText), ...fieldCommon }, props),
+    getNumberFieldProps: (props) =>
+      merge(
+        {
+          ...textCommon(otherInputId, fieldValue, h.onOtherText),
+          ...fieldCommon,
+          // The unit first, so the value reads as "30 s", then the hint, the range and any error.
+          'aria-describedby': joinIds(unitId, hintId, rangeId, showFieldError && errorId),
+          // A negative range needs a minus key, which iOS's decimal keypad lacks.
+          inputMode: q.number && q.number.min < 0 ? 'text' : 'decimal',
+          'aria-invalid': showFieldError || undefined,
+          'aria-keyshortcuts': 'ArrowUp ArrowDown',
+          'data-invalid': flag(showFieldError),
+          onBlur: h.revealFieldError,
+          onKeyDown: onNumberKeyDown,
+        },
+        props,
+      ),
+    getFieldRangeProps: (props) => merge({ id: rangeId }, props),
+    getFieldUnitProps: (props) => merge({ id: unitId }, props),
+    getFieldErrorProps: (props) => merge({ id: errorId, 'aria-live': 'polite' }, props),
+  };
+}
