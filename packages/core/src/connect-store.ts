@@ -48,6 +48,11 @@ export interface ConnectStore {
   getSnapshot(): ConnectSnapshot;
   /** The picker's stable verbs. */
   readonly actions: AskStoreActions;
+  /**
+   * A saved draft read after the store was made (a server-rendered page reads the browser's
+   * storage only once hydrated): applied while the user has not changed the draft yet.
+   */
+  restore(draft: AskDraft): boolean;
 }
 
 export interface ConnectCallbacks {
@@ -175,5 +180,6 @@ export function createConnectStore(
     },
     interact,
     expire: picker.expire,
+    restore: picker.restore,
   };
 }

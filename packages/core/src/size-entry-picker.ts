@@ -27,3 +27,10 @@ export {
   selectQuestion,
 } from './picker-views.js';
 export { checkboxGroupStep, findFocusTarget, goToTab, keyCommand, runKeyCommand, tabKeyTarget, tabOfId, typesIntoOther } from './keyboard.js';
+
+// The prop getters (moved here from @askq/react): the picker calls them on every render.
+export { connectFrame, selectConnectFrame } from './connect-frame.js';
+export { connectQuestion, questionSlice, sliceEqual } from './connect-question.js';
+export { createConnectStore } from './connect-store.js';
+export { flushFocusRequest } from './focus-requests.js';
+export { mergeProps } from './merge-props.js';

@@ -138,6 +138,13 @@ export interface AskStore {
   batch(fn: () => void): void;
   /** An idle timeout fired: finishes with `timed_out` (not a user action: works while disabled). */
   expire(timeoutMs: number, fallback: 'none' | 'recommended'): void;
+  /**
+   * A saved draft that arrived after the store was made (read once a server-rendered page has
+   * hydrated): applied as if it had been the initial draft, also to a request that grows later.
+   * Ignored once the user has changed the draft, once finished, and while `value` is controlled.
+   * Not a user action. Returns whether it applied.
+   */
+  restore(draft: AskDraft): boolean;
   /** Called on every user action (before it applies), e.g. to restart an idle timeout. */
   onInteraction(listener: () => void): () => void;
 }
@@ -191,7 +198,7 @@ function derive(request: AskRequest | null, state: AskState, settings: AskStoreS
  */
 export function createAskStore(request: AskRequest | null, options: AskStoreOptions = {}, initialDraft?: AskDraft | null): AskStore {
   let opts = options;
-  const seed = opts.value ?? initialDraft ?? null;
+  let seed = opts.value ?? initialDraft ?? null;
   let touched = false;
   let finished = false;
   let snapshot = derive(request, createAskState(request ?? EMPTY_REQUEST, seed), settingsOf(opts));
@@ -390,6 +397,13 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
     },
     expire(timeoutMs, fallback) {
       transition((state) => reduce(state, { type: 'timeout', timeoutMs, fallback }), false);
+    },
+    restore(draft) {
+      if (touched || snapshot.outcome || opts.value !== undefined) return false;
+      seed = draft;
+      previewed = null;
+      if (snapshot.request) set(snapshot.request, restoreInto(snapshot.request, snapshot.state, draft));
+      return true;
     },
     onInteraction(listener) {
       interactionListeners.add(listener);

@@ -1,4 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { AskDraft } from '@askq/core';
 import { draftStorageKey, useAskQuestions, useDraftPersistence, useSavedDraft } from './index.js';
@@ -153,5 +155,58 @@ describe('draft persistence', () => {
       return api;
     });
     expect(seen[0]).toBe(true);
+  });
+
+  describe('under server rendering', () => {
+    /** What a page shows of the picker: whether q1 is answered, and its selection. */
+    function Page({ storage }: { storage: DraftStorage }) {
+      const api = usePersisted(twoSingles, { persistKey: KEY, advanceOnSelect: false, storage });
+      const selected = api.store.getSnapshot().state.drafts.q1?.selected.join(',') ?? '';
+      return (
+        <output id={api.ids.root} data-answered={String(api.answered.q1)}>
+          {selected || 'none'}
+        </output>
+      );
+    }
+    const memoryStorage = (entries: Record<string, string> = {}): DraftStorage => {
+      const map = new Map(Object.entries(entries));
+      return { getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+    };
+    const saved: AskDraft = {
+      drafts: { q1: { selected: ['q1.2'], other: { active: false, text: '' }, notes: '' } },
+      activeIndex: 0,
+      phase: 'answering',
+    };
+
+    it('hydrates what the server rendered (no saved draft there), then restores the draft before paint', async () => {
+      // The server cannot read the browser's storage: it renders the picker without the draft.
+      const html = renderToString(<Page storage={memoryStorage()} />);
+      expect(html).toContain('data-answered="false"');
+      const container = document.createElement('div');
+      container.innerHTML = html;
+      document.body.append(container);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const recoverable = vi.fn();
+      const browser = memoryStorage({ [draftStorageKey(KEY)]: JSON.stringify(saved) });
+      const root = await act(async () => hydrateRoot(container, <Page storage={browser} />, { onRecoverableError: recoverable }));
+      try {
+        expect(recoverable).not.toHaveBeenCalled();
+        expect(errors).not.toHaveBeenCalled();
+        const output = container.querySelector('output')!;
+        expect(output.dataset.answered).toBe('true');
+        expect(output.textContent).toBe('q1.2');
+      } finally {
+        errors.mockRestore();
+        act(() => root.unmount());
+        container.remove();
+      }
+    });
+
+    it('a draft the user already changed is not overwritten by a late restore', () => {
+      const { result } = mount({ storage: memoryStorage() });
+      act(() => result.current.actions.select('q1', 'q1.0'));
+      expect(result.current.store.restore(saved)).toBe(false);
+      expect(result.current.store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.0']);
+    });
   });
 });

@@ -8,9 +8,13 @@
  *   useDraftPersistence(api, { key: toolCallId });
  */
 import type { AskDraft } from '@askq/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { defaultDraftStorage, persistDraft, readSavedDraft, type DraftStorage } from '@askq/core';
 import type { AskQuestionsApi, AskStore } from './types.js';
+import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
+
+const noSubscription = () => () => {};
+const onServer = () => undefined;
 
 export interface DraftPersistenceOptions {
   /** Saves under `askq:draft:<key>` (a tool call id); nothing is saved or restored without one. */
@@ -21,16 +25,23 @@ export interface DraftPersistenceOptions {
 
 /**
  * The draft saved under `key`, read once on mount, to pass as `useAskQuestions`' `defaultValue`
- * (the store is created with it: restored before the first paint). A controlled picker (pass its
- * `value` and `onValueChange`) gets the saved draft offered through `onValueChange` instead, once
- * per key, after mount; then this returns undefined.
+ * (the store is created with it: restored before the first paint). Safe under server rendering:
+ * while a server-rendered page hydrates it is undefined, as it was on the server (which cannot
+ * read the browser's storage), so the markup matches; `useDraftPersistence` restores the draft
+ * right after hydration, before the browser paints. A controlled picker (pass its `value` and
+ * `onValueChange`) gets the saved draft offered through `onValueChange` instead, once per key,
+ * after mount; then this returns undefined.
  */
 export function useSavedDraft(
   { key, storage }: DraftPersistenceOptions,
   controlled?: { value?: AskDraft | undefined; onValueChange?: ((draft: AskDraft) => void) | undefined },
 ): AskDraft | undefined {
   const offer = controlled?.value !== undefined ? controlled.onValueChange : undefined;
-  const [saved] = useState(() => (offer ? undefined : (readSavedDraft(storage ?? defaultDraftStorage(), key) ?? undefined)));
+  const [read] = useState(() => {
+    let saved: { draft: AskDraft | undefined } | undefined;
+    return () => (saved ??= { draft: offer ? undefined : (readSavedDraft(storage ?? defaultDraftStorage(), key) ?? undefined) }).draft;
+  });
+  const saved = useSyncExternalStore(noSubscription, read, onServer);
   const offered = useRef<string | null>(null);
   useEffect(() => {
     if (!offer || !key || offered.current === key) return;
@@ -45,10 +56,16 @@ export function useSavedDraft(
 
 /**
  * Saves the picker's draft under `key` on every change and removes it once the picker has
- * finished. `api` is what `useAskQuestions` returned (or its `store`).
+ * finished. `api` is what `useAskQuestions` returned (or its `store`). A saved draft the store was
+ * not made with (a server-rendered page, see `useSavedDraft`) is restored before the browser
+ * paints, unless the user already changed the draft or the draft is controlled.
  */
 export function useDraftPersistence(api: AskQuestionsApi | AskStore, { key, storage }: DraftPersistenceOptions): void {
   const store = 'store' in api ? api.store : api;
+  useIsomorphicLayoutEffect(() => {
+    const draft = readSavedDraft(storage ?? defaultDraftStorage(), key);
+    if (draft) store.restore(draft);
+  }, [store, key, storage]);
   useEffect(() => {
     if (key) return persistDraft(store, { key, storage: storage ?? defaultDraftStorage() });
   }, [store, key, storage]);
