@@ -261,15 +261,17 @@ const { pathToFileURL } = require('node:url');
     results.push(row);
   }
   for (const spec of ${JSON.stringify(assets)}) {
-    const path = require.resolve(spec);
-    results.push({ spec, asset: true, bytes: existsSync(path) ? statSync(path).size : 0, url: pathToFileURL(path).href });
+    try {
+      const path = require.resolve(spec);
+      results.push({ spec, asset: true, bytes: existsSync(path) ? statSync(path).size : 0, url: pathToFileURL(path).href });
+    } catch (e) { results.push({ spec, asset: true, bytes: 0, error: e.code || e.message }); }
   }
   process.stdout.write(JSON.stringify(results));
 })();
 `,
   );
   // import.meta.resolve agrees for the assets (the ESM resolver, which bundlers follow).
-  writeFileSync(join(project, 'assets.mjs'), `process.stdout.write(JSON.stringify(${JSON.stringify(assets)}.map((s) => import.meta.resolve(s))));\n`);
+  writeFileSync(join(project, 'assets.mjs'), `process.stdout.write(JSON.stringify(${JSON.stringify(assets)}.map((s) => { try { return import.meta.resolve(s); } catch { return null; } })));\n`);
   const { stdout, stderr } = await run(process.execPath, ['smoke.cjs'], { cwd: project });
   const assetUrls = JSON.parse((await run(process.execPath, ['assets.mjs'], { cwd: project })).stdout);
   const results = JSON.parse(stdout);
@@ -277,8 +279,9 @@ const { pathToFileURL } = require('node:url');
   for (const r of results) {
     if (r.asset) {
       const ok = r.bytes > 0 && assetUrls.includes(r.url);
-      if (!ok) fail(r.spec, 'the stylesheet does not resolve to a shipped, non-empty file for require.resolve and import.meta.resolve');
-      lines.push(`  ${r.spec}: ${ok ? `resolves (require.resolve = import.meta.resolve), ${r.bytes} bytes` : 'FAILED'}`);
+      const problem = r.error ? `require.resolve threw ${r.error}` : 'does not resolve to the same shipped, non-empty file for require.resolve and import.meta.resolve';
+      if (!ok) fail(r.spec, problem);
+      lines.push(`  ${r.spec}: ${ok ? `resolves (require.resolve = import.meta.resolve), ${r.bytes} bytes` : problem}`);
       continue;
     }
     const problems = [];
