@@ -9,8 +9,9 @@
 //   - Are the Types Wrong (attw), every resolution mode: node10 (subpaths via typesVersions),
 //     node16 from CJS and from ESM, bundler. One rule is ignored, see IGNORED_ATTW_RULES;
 // then installs the tarballs with npm into a temp project (their dependencies and peers come from
-// the npm registry) and loads every export with require() and with import() in this Node (20.19+),
-// and type-checks a CommonJS and an ES module TypeScript consumer (`module: node20`) of every entry.
+// the npm registry), loads every export with require() and with import() in this Node (20.19+),
+// resolves the stylesheet, runs every command (`bin`) and type-checks a CommonJS and an ES module
+// TypeScript consumer (`module: node20`) of every entry.
 //
 // In the repository, package.json `exports` carry a leading `@askq/source` condition (the demo,
 // Storybook and the tests resolve source through it, without a build); `publishConfig.exports` is
@@ -293,6 +294,18 @@ const { pathToFileURL } = require('node:url');
     lines.push(`  ${r.spec}: ${problems.length ? problems.join('; ') : `require ok, import ok (${r.required.length} exports)`}`);
   }
   if (stderr.trim()) lines.push(`  node printed: ${stderr.trim().split('\n')[0]}`);
+
+  // Every command, run from the install without arguments: it must start (its dist is shipped) and
+  // print its usage.
+  for (const bin of packed.flatMap(({ pkg }) => Object.keys(typeof pkg.bin === 'string' ? { [pkg.name.split('/').pop()]: pkg.bin } : pkg.bin ?? {}))) {
+    const out = await execFile(join(project, 'node_modules/.bin', bin), [], { cwd: project }).then(
+      (r) => r.stdout + r.stderr,
+      (e) => `${e.stdout ?? ''}${e.stderr ?? ''}`,
+    );
+    const ok = out.includes(`Usage: ${bin}`);
+    if (!ok) fail(`the ${bin} command`, `did not print its usage:\n${out}`);
+    lines.push(`  ${bin} (command): ${ok ? 'runs from the install (prints its usage without arguments)' : 'FAILED'}`);
+  }
 
   // TypeScript consumers under `module: node20`: a CommonJS file (require of ESM, as Node 20.19+
   // does it) and an ES module, each importing every typed entry.
