@@ -144,7 +144,7 @@ function checkTarballContents(name, unpacked, sourcePkg) {
   const files = filesUnder(unpacked);
   const raw = readFileSync(join(unpacked, 'package.json'), 'utf8');
   if (raw.includes('@askq/source')) fail(name, 'the packed package.json still has the @askq/source condition');
-  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies', 'devDependencies']) {
     for (const [dep, spec] of Object.entries(pkg[field] ?? {})) {
       if (spec.startsWith('workspace:')) fail(name, `${field}.${dep} is still ${spec}`);
       if (workspaceVersions.has(dep) && spec !== workspaceVersions.get(dep)) {
