@@ -187,4 +187,76 @@ describe('styles.css in Chromium', () => {
       await page.context().close();
     }
   });
+
+  // Tailwind v4 in miniature: its layer order, a preflight in `base`, a utility in `utilities`.
+  const TAILWIND = `@layer theme, base, components, utilities;
+    @layer base { *, ::before, ::after { box-sizing: border-box; margin: 0; padding: 0; border: 0 solid; } button { background-color: transparent; } }
+    @layer utilities { .p-0 { padding: 0; } }`;
+  const ROOT = '.askq[data-slot="askq-root"]';
+  const PRIMARY = '[data-slot="askq-button"][data-variant="primary"]';
+  const padding = (page: Page, selector: string) => page.$eval(selector, (el) => getComputedStyle(el).paddingTop);
+
+  for (const order of ['after', 'before'] as const) {
+    it(`a utility class wins over the picker, and preflight undoes nothing of it (Tailwind loaded ${order} styles.css)`, async () => {
+      const page = await open('four');
+      try {
+        await page.evaluate(
+          ({ css, order }) => {
+            const style = Object.assign(document.createElement('style'), { textContent: css });
+            const link = document.querySelector('link[rel="stylesheet"]')!;
+            if (order === 'before') link.before(style);
+            else document.head.append(style);
+          },
+          { css: TAILWIND, order },
+        );
+        expect(await padding(page, ROOT)).toBe('16px');
+        await page.$eval(ROOT, (el) => el.classList.add('p-0'));
+        expect(await padding(page, ROOT)).toBe('0px');
+        // The preflight's resets lose to the picker's own rules: rows keep their padding, the main
+        // button its colour.
+        expect(await padding(page, OPTION)).not.toBe('0px');
+        expect(await page.$eval(PRIMARY, (el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+        // An unlayered class of the app wins too.
+        await page.addStyleTag({ content: '.my-card { padding: 3px; }' });
+        await page.$eval(ROOT, (el) => el.classList.replace('p-0', 'my-card'));
+        expect(await padding(page, ROOT)).toBe('3px');
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+
+  it('follows the page’s colour scheme, not the OS: no dark colours inside a light app', async () => {
+    const page = await open('four', { colorScheme: 'dark' });
+    try {
+      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+      // Surface, and the warning / danger colours that have no shadcn token to follow.
+      const colours = () =>
+        page.$eval(ROOT, (root) => {
+          const probe = (value: string) => {
+            const el = root.appendChild(document.createElement('i'));
+            el.style.color = value;
+            const colour = getComputedStyle(el).color;
+            el.remove();
+            return colour;
+          };
+          return { surface: getComputedStyle(root).backgroundColor, warning: probe('var(--_warning-fg)'), danger: probe('var(--_danger)') };
+        });
+      const light = { surface: 'rgb(255, 255, 255)', warning: 'rgb(113, 63, 18)', danger: 'rgb(185, 28, 28)' };
+      const dark = { surface: 'rgb(24, 24, 27)', warning: 'rgb(253, 230, 138)', danger: 'rgb(248, 113, 113)' };
+      // A page that declares no colour scheme is light, whatever the OS prefers.
+      expect(await colours()).toEqual(light);
+      // A page that supports both follows the OS.
+      await page.addStyleTag({ content: ':root { color-scheme: light dark; }' });
+      expect(await colours()).toEqual(dark);
+      // A light theme class forces light again, a dark one dark.
+      await page.evaluate(() => document.documentElement.classList.add('light'));
+      expect(await colours()).toEqual(light);
+      await page.evaluate(() => document.documentElement.classList.replace('light', 'dark'));
+      await page.emulateMedia({ colorScheme: 'light' });
+      expect(await colours()).toEqual(dark);
+    } finally {
+      await page.context().close();
+    }
+  });
 });
