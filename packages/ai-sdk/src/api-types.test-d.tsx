@@ -6,7 +6,7 @@
 import { useChat } from '@ai-sdk/react';
 import { type InferUITools, type UIDataTypes, type UIMessage, lastAssistantMessageIsCompleteWithToolCalls, tool } from 'ai';
 import { z } from 'zod';
-import { AskUserQuestionPart, askUserQuestionTool, withAskCancelOnSend } from './index.js';
+import { AskUserQuestionPart, askUserQuestionTool, renderAskPart, withAskCancelOnSend } from './index.js';
 
 const tools = { AskUserQuestion: askUserQuestionTool() };
 type TypedMessage = UIMessage<unknown, never, InferUITools<typeof tools>>;
@@ -97,3 +97,31 @@ export function Rejected() {
 const wrongOutputTools = {
   AskUserQuestion: tool({ description: 'Not ours', inputSchema: z.object({ q: z.string() }), outputSchema: z.object({ ok: z.boolean() }) }),
 };
+
+/** renderAskPart takes the whole chat, whatever its tool set, and checks it has the tool. */
+export function RenderAskPart() {
+  const untyped = useChat();
+  const typed = useChat<TypedMessage>();
+  const many = useChat<ManyMessage>();
+  const renamed = useChat<RenamedMessage>();
+  const weatherOnly = useChat<OtherMessage>();
+  const loop = many.messages.map((m) =>
+    m.parts.map((part, i) => (part.type === 'text' ? <p key={i}>{part.text}</p> : renderAskPart(part, many, { className: 'ask' }))),
+  );
+  const part = many.messages[0]!.parts[0]!;
+  return (
+    <>
+      {loop}
+      {renderAskPart(part, untyped)}
+      {renderAskPart(part, typed, { labels: { submit: 'Go' }, onOutput: (args) => args.tool satisfies 'AskUserQuestion' })}
+      {renderAskPart(part, renamed, { toolName: 'ask_user', onOutput: (args) => args.tool satisfies 'ask_user' })}
+      {renderAskPart(part, { addToolOutput: many.addToolResult })}
+      {/* @ts-expect-error: this chat has no AskUserQuestion tool */}
+      {renderAskPart(part, weatherOnly)}
+      {/* @ts-expect-error: this chat has no ask_user tool */}
+      {renderAskPart(part, many, { toolName: 'ask_user' })}
+      {/* @ts-expect-error: not a chat */}
+      {renderAskPart(part, { sendMessage: many.sendMessage })}
+    </>
+  );
+}
