@@ -8,7 +8,7 @@ import { askToolResultText, requestFromToolCall } from './output.js';
 import { type ChatPartLike, type ToolPartLike, isAskUserQuestionPart } from './parts.js';
 import { PartErrorBoundary } from './part-error-boundary.js';
 import { readSettledCall } from './receipt-cache.js';
-import { type AskAddToolOutputArgs, answerArgs, invalidArgs, readCall } from './resolve.js';
+import { type AskAddToolOutput, type AskAddToolOutputArgs, answerArgs, invalidArgs, readCall } from './resolve.js';
 import { samePartProps } from './same-part.js';
 
 /** Props the live picker takes besides the ones this component sets. */
@@ -25,16 +25,21 @@ export type AskPartLabels = AskLabels & {
 
 const RETRY = 'The assistant was told what to fix and can ask again.';
 
-export interface AskUserQuestionPartProps extends PickerProps {
+/**
+ * The props of `AskUserQuestionPart` for the tool registered as `N` (inferred from `toolName`,
+ * `'AskUserQuestion'` without it).
+ */
+export interface AskUserQuestionPartProps<N extends string = typeof ASK_USER_QUESTION_TOOL_NAME> extends PickerProps {
   /** One entry of `message.parts`. Anything that is not an AskUserQuestion call renders nothing. */
   part: ChatPartLike;
   /**
-   * `useChat().addToolOutput`. Called exactly once per tool call: with the answer (or decline),
-   * or with an `output-error` listing what to fix when the model's input is invalid.
+   * `useChat().addToolOutput` (or `addToolResult`), of a chat typed with any tool set that has
+   * this tool, or untyped. Called exactly once per tool call: with the answer (or decline), or
+   * with an `output-error` listing what to fix when the model's input is invalid.
    */
-  addToolOutput(args: AskAddToolOutputArgs): unknown;
+  addToolOutput: AskAddToolOutput<NoInfer<N>>;
   /** The name the tool is registered under on the server. @default 'AskUserQuestion' */
-  toolName?: string;
+  toolName?: N;
   /** Parse options, e.g. `{ limits }` matching `askUserQuestionTool({ limits })`. */
   parseOptions?: ParseOptions;
   /**
@@ -47,8 +52,13 @@ export interface AskUserQuestionPartProps extends PickerProps {
   labels?: Partial<AskPartLabels>;
   className?: string;
   /** Called after the output was handed to `addToolOutput`. */
-  onOutput?: (args: AskAddToolOutputArgs) => void;
+  onOutput?: (args: AskAddToolOutputArgs<NoInfer<N>>) => void;
 }
+
+/** `AskUserQuestionPart`'s type: generic, so `toolName` decides which tool `addToolOutput` must accept. */
+export type AskUserQuestionPartComponent = (<N extends string = typeof ASK_USER_QUESTION_TOOL_NAME>(
+  props: AskUserQuestionPartProps<N>,
+) => ReactNode) & { displayName?: string };
 
 /**
  * Renders one `useChat` message part that is an AskUserQuestion call, in whatever state it is:
@@ -61,7 +71,7 @@ export interface AskUserQuestionPartProps extends PickerProps {
  * part changed by content or a prop it renders changed; a settled part (a receipt or a notice)
  * ignores callback props, and its request and outcome are read once per content.
  */
-export const AskUserQuestionPart = memo(function AskUserQuestionPart(props: AskUserQuestionPartProps): ReactNode {
+export const AskUserQuestionPart = memo(function AskUserQuestionPart(props: AnyPartProps): ReactNode {
   const { part, toolName = ASK_USER_QUESTION_TOOL_NAME, previewFormat, ...rest } = props;
   if (!isAskUserQuestionPart(part, toolName)) return null;
   const parseOptions = withPreviewFormat(props.parseOptions, previewFormat);
@@ -73,7 +83,10 @@ export const AskUserQuestionPart = memo(function AskUserQuestionPart(props: AskU
       <PartView {...rest} parseOptions={parseOptions} part={part} toolName={toolName} />
     </PartErrorBoundary>
   );
-}, samePartProps);
+}, samePartProps) as AskUserQuestionPartComponent;
+
+/** The props as the implementation sees them: any tool name. */
+type AnyPartProps = AskUserQuestionPartProps<string>;
 
 /** `parseOptions` with the `previewFormat` prop merged in (the prop wins). */
 function withPreviewFormat(parseOptions: ParseOptions | undefined, previewFormat: PreviewFormat | undefined) {
@@ -83,7 +96,7 @@ function withPreviewFormat(parseOptions: ParseOptions | undefined, previewFormat
 /** On whatever root renders: hosts (and tests) can style or find a call by its state. */
 const marks = (part: ToolPartLike) => ({ 'data-tool-state': part.state, 'data-tool-call-id': part.toolCallId });
 
-function PartView(props: AskUserQuestionPartProps & { part: ToolPartLike; toolName: string }) {
+function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }) {
   const { part, labels, parseOptions } = props;
   const common = { ...marks(part), labels, className: props.className };
   switch (part.state) {
@@ -158,7 +171,7 @@ type Common = ReturnType<typeof marks> & { labels?: Partial<AskPartLabels>; clas
  * complete, the strictly parsed request is answerable. The element (type, key and position) is
  * the same in both states, so React keeps its DOM and state.
  */
-function PickerView(props: AskUserQuestionPartProps & { part: ToolPartLike; toolName: string }) {
+function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string }) {
   const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, ...picker } = props;
   const live = part.state === 'input-available';
   const optionsKey = safeKey(parseOptions);

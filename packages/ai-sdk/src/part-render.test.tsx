@@ -7,17 +7,9 @@ import * as output from './output.js';
 import { AskUserQuestionPart, type AskUserQuestionPartProps, toAskToolOutput } from './index.js';
 import { PartErrorBoundary } from './part-error-boundary.js';
 import { tripInput } from './test-utils/fixtures.js';
+import { receiptRenders } from './test-utils/receipt-counter.js';
 
-// Counts the receipts drawn: a settled part that does not re-render draws none.
-const receiptRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@askq/ui', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@askq/ui')>();
-  const Receipt = (props: Parameters<typeof actual.Receipt>[0]) => {
-    receiptRenders.count++;
-    return <actual.Receipt {...props} />;
-  };
-  return { ...actual, Receipt };
-});
+vi.mock('@askq/ui', async (original) => (await import('./test-utils/receipt-counter.js')).countReceipts(await original()));
 vi.mock('./output.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./output.js')>();
   return { ...actual, requestFromToolCall: vi.fn(actual.requestFromToolCall) };

@@ -7,10 +7,22 @@ import { invalidInputErrorText, toAskToolOutput, type AskToolOutput } from './ou
 import type { ToolPartLike } from './parts.js';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 
-/** The arguments `addToolOutput` receives from this package (a subset of what every major accepts). */
-export type AskAddToolOutputArgs =
-  | { tool: string; toolCallId: string; output: AskToolOutput }
-  | { state: 'output-error'; tool: string; toolCallId: string; errorText: string };
+/**
+ * The arguments `addToolOutput` receives from this package (a subset of what every major accepts).
+ * `tool` is always the AskUserQuestion tool's registered name, `N`.
+ */
+export type AskAddToolOutputArgs<N extends string = string> =
+  | { tool: N; toolCallId: string; output: AskToolOutput }
+  | { state: 'output-error'; tool: N; toolCallId: string; errorText: string };
+
+/**
+ * A function that can answer calls of the tool registered as `N`: `useChat().addToolOutput` (or
+ * `addToolResult`) of ai 5, 6 and 7, for a chat typed with any tool set that has `N` with
+ * AskUserQuestion's output, or untyped. Those are generic over the tool name
+ * (`<TOOL extends keyof Tools>(args: { tool: TOOL; output: Tools[TOOL]['output'] ... })`): against
+ * this type TypeScript picks `TOOL = N`, so the output is checked against that one tool's output.
+ */
+export type AskAddToolOutput<N extends string = typeof ASK_USER_QUESTION_TOOL_NAME> = (args: AskAddToolOutputArgs<N>) => unknown;
 
 /** The tool name to report: a dynamic tool's own name, else the registered static name. */
 export const toolNameOf = (part: ToolPartLike, toolName = ASK_USER_QUESTION_TOOL_NAME) =>
