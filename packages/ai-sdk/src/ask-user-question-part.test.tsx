@@ -142,6 +142,21 @@ describe('reload', () => {
     expect(toolParts(second.requests[0]!.messages)[0]).toMatchObject({ state: 'output-available' });
   });
 
+  it('persistDraft={false} neither saves nor restores a draft', async () => {
+    const user = userEvent.setup();
+    render(<AskUserQuestionPart part={part('input-available')} addToolOutput={vi.fn()} persistDraft={false} />);
+    await user.click(screen.getByRole('radio', { name: /Porto/ }));
+    expect(sessionStorage.length).toBe(0);
+    cleanup();
+    // A draft saved earlier (by a page that persisted) is not restored either.
+    render(<AskUserQuestionPart part={part('input-available')} addToolOutput={vi.fn()} />);
+    await user.click(screen.getByRole('radio', { name: /Porto/ }));
+    expect(sessionStorage.length).toBe(1);
+    cleanup();
+    render(<AskUserQuestionPart part={part('input-available')} addToolOutput={vi.fn()} persistDraft={false} />);
+    expect(screen.getByRole('radio', { name: /Porto/ }).getAttribute('aria-checked')).toBe('false');
+  });
+
   it('an answered question shows its receipt and sends nothing', async () => {
     const output = toAskToolOutput(request, { type: 'answered', answers: { q1: { selected: ['Lisbon (Recommended)'] } } });
     const { transport, requests } = scriptedTransport([]);

@@ -51,6 +51,13 @@ export interface AskUserQuestionPartProps<N extends string = typeof ASK_USER_QUE
   previewFormat?: PreviewFormat;
   labels?: Partial<AskPartLabels>;
   className?: string;
+  /**
+   * Keep a half-answered draft under the tool call id (in `storage`, sessionStorage by default)
+   * so a reload restores it; read only after hydration, so server rendering stays consistent.
+   * `false` neither saves nor restores.
+   * @default true
+   */
+  persistDraft?: boolean;
   /** Called after the output was handed to `addToolOutput`. */
   onOutput?: (args: AskAddToolOutputArgs<NoInfer<N>>) => void;
 }
@@ -172,7 +179,7 @@ type Common = ReturnType<typeof marks> & { labels?: Partial<AskPartLabels>; clas
  * the same in both states, so React keeps its DOM and state.
  */
 function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string }) {
-  const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, ...picker } = props;
+  const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, persistDraft = true, ...picker } = props;
   const live = part.state === 'input-available';
   const optionsKey = safeKey(parseOptions);
   // Keyed by content: the part object is new on every chat render, and a new request identity
@@ -224,7 +231,7 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
       parseOptions={partial}
       disabled={!live}
       onOutcome={onOutcome}
-      persistKey={live ? part.toolCallId : undefined}
+      persistKey={live && persistDraft ? part.toolCallId : undefined}
       labels={labels}
       className={className}
     />
