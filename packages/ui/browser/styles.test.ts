@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { transform } from 'lightningcss';
 import { bundle } from './harness.js';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,10 +29,14 @@ beforeAll(async () => {
     '<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
     '<link rel="stylesheet" href="/styles.css"><body style="margin:16px;font-family:sans-serif"><div id="root"></div>' +
     '<script type="module" src="/bundle.js"></script>';
+  // The stylesheet as Vite's default build ships it: Lightning CSS compiling light-dark() (and the
+  // rest) for browsers of 2022, which have none of it.
+  const compiled = transform({ filename: 'styles.css', code: Buffer.from(css), minify: true, targets: { chrome: 107 << 16, safari: 16 << 16, firefox: 104 << 16 } });
   const files: Record<string, [string, string]> = {
     '/': ['text/html', html],
     '/bundle.js': ['text/javascript', script],
     '/styles.css': ['text/css', css],
+    '/styles.compiled.css': ['text/css', Buffer.from(compiled.code).toString('utf8')],
   };
   server = createServer((req, res) => {
     const file = files[req.url ?? ''];
@@ -226,37 +231,59 @@ describe('styles.css in Chromium', () => {
     });
   }
 
-  it('follows the page’s colour scheme, not the OS: no dark colours inside a light app', async () => {
-    const page = await open('four', { colorScheme: 'dark' });
-    try {
-      expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
-      // Surface, and the warning / danger colours that have no shadcn token to follow.
-      const colours = () =>
-        page.$eval(ROOT, (root) => {
-          const probe = (value: string) => {
-            const el = root.appendChild(document.createElement('i'));
-            el.style.color = value;
-            const colour = getComputedStyle(el).color;
-            el.remove();
-            return colour;
-          };
-          return { surface: getComputedStyle(root).backgroundColor, warning: probe('var(--_warning-fg)'), danger: probe('var(--_danger)') };
+  for (const sheet of ['styles.css', 'styles.compiled.css'] as const) {
+    it(`is light unless the page says otherwise, whatever the OS prefers (${sheet})`, async () => {
+      const page = await open('four', { colorScheme: 'dark' });
+      try {
+        if (sheet !== 'styles.css') {
+          const text = await page.evaluate(async (href) => {
+            const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')!;
+            const loaded = new Promise((resolve) => link.addEventListener('load', resolve, { once: true }));
+            link.href = href;
+            await loaded;
+            return [...link.sheet!.cssRules].map((rule) => rule.cssText).join('\n');
+          }, `/${sheet}`);
+          // Compiled: light-dark() is gone, replaced by variables the declared scheme switches.
+          expect(text).toContain('--lightningcss-dark');
+          expect(text).not.toContain('light-dark(');
+        }
+        expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+        // Surface, and the warning / danger colours that have no shadcn token to follow.
+        const colours = () =>
+          page.$eval(ROOT, (root) => {
+            const probe = (value: string) => {
+              const el = root.appendChild(document.createElement('i'));
+              el.style.color = value;
+              const colour = getComputedStyle(el).color;
+              el.remove();
+              return colour;
+            };
+            return { surface: getComputedStyle(root).backgroundColor, warning: probe('var(--_warning-fg)'), danger: probe('var(--_danger)') };
+          });
+        const light = { surface: 'rgb(255, 255, 255)', warning: 'rgb(113, 63, 18)', danger: 'rgb(185, 28, 28)' };
+        const dark = { surface: 'rgb(24, 24, 27)', warning: 'rgb(253, 230, 138)', danger: 'rgb(248, 113, 113)' };
+        // A page that declares nothing is light; so is one that supports both schemes but has not
+        // said the picker should follow the OS.
+        expect(await colours()).toEqual(light);
+        await page.addStyleTag({ content: ':root { color-scheme: light dark; }' });
+        expect(await colours()).toEqual(light);
+        // Asked to follow the OS, it does.
+        await page.evaluate(() => (document.documentElement.dataset.theme = 'system'));
+        expect(await colours()).toEqual(dark);
+        await page.emulateMedia({ colorScheme: 'light' });
+        expect(await colours()).toEqual(light);
+        // A dark theme class is dark whatever the OS says; a light one light.
+        await page.evaluate(() => {
+          delete document.documentElement.dataset.theme;
+          document.documentElement.classList.add('dark');
         });
-      const light = { surface: 'rgb(255, 255, 255)', warning: 'rgb(113, 63, 18)', danger: 'rgb(185, 28, 28)' };
-      const dark = { surface: 'rgb(24, 24, 27)', warning: 'rgb(253, 230, 138)', danger: 'rgb(248, 113, 113)' };
-      // A page that declares no colour scheme is light, whatever the OS prefers.
-      expect(await colours()).toEqual(light);
-      // A page that supports both follows the OS.
-      await page.addStyleTag({ content: ':root { color-scheme: light dark; }' });
-      expect(await colours()).toEqual(dark);
-      // A light theme class forces light again, a dark one dark.
-      await page.evaluate(() => document.documentElement.classList.add('light'));
-      expect(await colours()).toEqual(light);
-      await page.evaluate(() => document.documentElement.classList.replace('light', 'dark'));
-      await page.emulateMedia({ colorScheme: 'light' });
-      expect(await colours()).toEqual(dark);
-    } finally {
-      await page.context().close();
-    }
-  });
+        expect(await colours()).toEqual(dark);
+        await page.emulateMedia({ colorScheme: 'dark' });
+        await page.evaluate(() => document.documentElement.classList.replace('dark', 'light'));
+        expect(await colours()).toEqual(light);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
 });

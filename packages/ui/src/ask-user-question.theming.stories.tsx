@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `data-theme="dark"` (or a `.dark` class) on any ancestor; the OS preference otherwise. */
+/** `data-theme="dark"` (or a `.dark` class) on any ancestor; light otherwise (`data-theme="system"` follows the OS). */
 export const Dark: Story = {
   decorators: [
     (Story) => (
