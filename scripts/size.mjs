@@ -3,6 +3,8 @@
 // chunks only imported dynamically are listed apart) and prints the figures. Exits non-zero when
 // an entry is over its budget. `budget` is the enforced ceiling (a regression guard); `target`,
 // where given, is where we want to get and is printed next to the figure so a miss stays visible.
+// `node scripts/size.mjs --why`: also lists, under each entry, the minified bytes each source file
+// adds to what loading the entry loads (largest first), to see where a figure comes from.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
@@ -49,15 +51,20 @@ async function measure({ entry, external = [], loader }) {
   const bytes = Buffer.concat([...initial].map((name) => contents.get(name)));
   const lazy = [...contents.keys()].filter((name) => !initial.has(name) && !name.endsWith('.map'));
   const lazyGzip = lazy.reduce((sum, name) => sum + gzipSync(contents.get(name), { level: 9 }).length, 0);
-  return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, lazy: lazy.length, lazyGzip };
+  const byInput = new Map();
+  for (const name of initial) {
+    for (const [input, { bytesInOutput }] of Object.entries(outputs[name].inputs)) byInput.set(input, (byInput.get(input) ?? 0) + bytesInOutput);
+  }
+  return { byInput, min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, lazy: lazy.length, lazyGzip };
 }
 
+const why = process.argv.includes('--why');
 const kb = (n) => `${(n / 1024).toFixed(2)} kB`;
 let failed = 0;
 const width = Math.max(...budgets.map((b) => b.name.length));
 console.log('size budgets (min + gzip)');
 for (const b of budgets) {
-  const { min, gzip, lazy, lazyGzip } = await measure(b);
+  const { min, gzip, lazy, lazyGzip, byInput } = await measure(b);
   const ok = gzip <= b.budget;
   if (!ok) failed++;
   const target = b.target ? `  target ${kb(b.target)}${gzip <= b.target ? ' (met)' : ' (not yet)'}` : '';
@@ -65,6 +72,9 @@ for (const b of budgets) {
   console.log(
     `${ok ? 'ok  ' : 'OVER'} ${b.name.padEnd(width)} min ${kb(min).padStart(10)}  gzip ${kb(gzip).padStart(9)}  budget ${kb(b.budget)}${target}${later}`,
   );
+  if (why) {
+    for (const [input, bytes] of [...byInput].sort((x, y) => y[1] - x[1])) if (bytes > 0) console.log(`       ${String(bytes).padStart(7)}  ${input}`);
+  }
 }
 if (failed) {
   console.error(`${failed} size budget(s) exceeded`);

@@ -173,7 +173,6 @@ describe('the option filter', () => {
     expect(onValueChange).not.toHaveBeenCalled();
     const row = radio('region-019');
     expect(row.getAttribute('aria-keyshortcuts')).toBeNull();
-    expect(row.querySelector('[data-slot="askq-key"]')!.textContent).toBe('');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(row);
     await user.keyboard('2');
@@ -181,7 +180,6 @@ describe('the option filter', () => {
     expect(selectedIn(onValueChange)).toEqual(['region.1']);
     await waitFor(() => expect(document.activeElement).toBe(radio('region-002')));
     expect(radio('region-002').getAttribute('aria-keyshortcuts')).toBe('2');
-    expect(radio('region-002').querySelector('[data-slot="askq-key"]')!.textContent).toBe('2');
   });
 
   it('Down from the field moves to the first shown option without choosing it', async () => {

@@ -12,7 +12,10 @@ import { useAskLabels } from './labels-provider.js';
 /** A button's attributes but `value`: an option's value is its id. */
 export interface OptionProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value'> {
   option: AskOption;
-  /** Position in the list: options 1-9 show their digit shortcut. */
+  /**
+   * Position in the list. The digit shortcut shown (options 1-9) is the option's place in its
+   * question (`aria-keyshortcuts`), so a filtered list keeps each row's digit.
+   */
   index: number;
 }
 
@@ -21,7 +24,7 @@ export interface OptionProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
  * control. Its name is the display label (plus "Recommended"), its description is linked by
  * `aria-describedby`; the raw label, " (Recommended)" included, stays the answer.
  */
-export function Option({ option, index, ...props }: OptionProps) {
+export function Option({ option, index: _index, ...props }: OptionProps) {
   const questionId = useQuestionId('Option');
   const labels = useAskLabels();
   // This row's own props (checked, disabled, its stable handlers), unmerged so the selector stays
@@ -53,17 +56,19 @@ export function Option({ option, index, ...props }: OptionProps) {
     'data-recommended': option.recommended ? '' : undefined,
   };
   const labelledBy = option.recommended ? `${String(label.id)} ${badgeId}` : String(label.id);
-  const key = index < 9 ? String(index + 1) : undefined;
+  const name = <span {...label}>{option.displayLabel}</span>;
   const content = (
-    <OptionContent shortcut={key}>
-      <span data-slot="askq-option-title">
-        <span {...label}>{option.displayLabel}</span>
-        {option.recommended && (
+    <OptionContent>
+      {option.recommended ? (
+        <span data-slot="askq-option-title">
+          {name}
           <span data-slot="askq-badge" id={badgeId}>
             {labels.recommended}
           </span>
-        )}
-      </span>
+        </span>
+      ) : (
+        name
+      )}
       {part.description && (
         <span {...withProps(part.description, { 'data-slot': 'askq-option-description' })}>{option.description}</span>
       )}
@@ -90,13 +95,14 @@ export function Option({ option, index, ...props }: OptionProps) {
   );
 }
 
-/** The inside of an option row: digit hint, a drawn radio / checkbox mark, then the text. */
-export function OptionContent({ shortcut, children }: { shortcut?: string | undefined; children: ReactNode }) {
+/**
+ * The inside of an option row: a drawn radio / checkbox mark, then the text. The digit hint before
+ * them is the row's own `::before`, showing its `aria-keyshortcuts` (styles.css): one element less
+ * per row, and no text of its own in the row's name.
+ */
+export function OptionContent({ children }: { children: ReactNode }) {
   return (
     <>
-      <span data-slot="askq-key" aria-hidden="true">
-        {shortcut}
-      </span>
       <span data-slot="askq-control" aria-hidden="true" />
       <span data-slot="askq-option-text">{children}</span>
     </>

@@ -39,11 +39,10 @@ export function Other({ inputProps, ...props }: OtherProps) {
       </div>
     );
   }
-  // Claude Code numbers the Other row after the options.
-  const shortcut = optionCount < 9 ? String(optionCount + 1) : undefined;
+  // Claude Code numbers the Other row after the options: its `aria-keyshortcuts`, shown by styles.css.
   return (
     <div {...props} data-slot="askq-other" data-state={active ? 'checked' : 'unchecked'}>
-      <OtherChoice questionId={questionId} multiple={multiple} shortcut={shortcut} />
+      <OtherChoice questionId={questionId} multiple={multiple} optionCount={optionCount} />
       {input}
     </div>
   );
@@ -62,16 +61,19 @@ const selectChoice = (api: AskQuestionApi) => {
 const OtherChoice = memo(function OtherChoice({
   questionId,
   multiple,
-  shortcut,
 }: {
   questionId: string;
   multiple: boolean;
-  shortcut: string | undefined;
+  /**
+   * Its key shortcut follows the number of options: as they stream in, the row renders with the
+   * list in the same commit, instead of in one of its own once the store announces the change.
+   */
+  optionCount: number;
 }) {
   const labels = useAskLabels();
   const ours = useAskQuestionSelector(questionId, selectChoice);
   const choice = withProps(ours.choice, CHOICE);
-  const content = <OptionContent shortcut={shortcut}>{labels.other}</OptionContent>;
+  const content = <OptionContent>{labels.other}</OptionContent>;
   if (ours.inert) {
     return (
       <InertControl {...choice} role={multiple ? 'checkbox' : 'radio'} checked={ours.checked}>

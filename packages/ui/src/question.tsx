@@ -68,10 +68,12 @@ export function Question({ questionId, renderMarkdown, notes = 'auto', headingLe
  * (its context carries the whole API), while its parts subscribe to their own slices.
  */
 const Body = memo(function Body({ previews, renderMarkdown }: { previews: boolean; renderMarkdown?: RenderMarkdown | undefined }) {
+  // The wrapper lays options and preview side by side; without previews the list needs none.
+  if (!previews) return <OptionList />;
   return (
-    <div data-slot="askq-body" data-previews={previews ? '' : undefined}>
+    <div data-slot="askq-body" data-previews="">
       <OptionList />
-      {previews && <Preview renderMarkdown={renderMarkdown} />}
+      <Preview renderMarkdown={renderMarkdown} />
     </div>
   );
 });

@@ -34,6 +34,9 @@ function askqRules(): AskqRule[] {
         found.push({ selector: rule.selectorText, style: rule.style, conditions });
       } else if (rule instanceof CSSConditionRule) {
         walk(rule.cssRules, [...conditions, rule.conditionText]);
+      } else if (rule instanceof CSSLayerBlockRule) {
+        // styles.css sits in a cascade layer: its rules are one level down.
+        walk(rule.cssRules, conditions);
       }
     }
   };
@@ -42,10 +45,17 @@ function askqRules(): AskqRule[] {
 }
 
 function keyframes(name: string): CSSKeyframesRule | undefined {
-  for (const sheet of Array.from(document.styleSheets)) {
-    for (const rule of Array.from(sheet.cssRules)) {
+  const find = (rules: CSSRuleList): CSSKeyframesRule | undefined => {
+    for (const rule of Array.from(rules)) {
       if (rule instanceof CSSKeyframesRule && rule.name === name) return rule;
+      const inner = rule instanceof CSSLayerBlockRule ? find(rule.cssRules) : undefined;
+      if (inner) return inner;
     }
+    return undefined;
+  };
+  for (const sheet of Array.from(document.styleSheets)) {
+    const found = find(sheet.cssRules);
+    if (found) return found;
   }
   return undefined;
 }
