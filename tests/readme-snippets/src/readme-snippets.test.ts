@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { preludeProblems, readmePaths, repoRoot, runSnippet, typeCheck, type WrittenSnippet, writeSnippets } from './check.js';
+import { countCodeFences, extractSnippets, type Snippet } from './extract.js';
+
+const readmes = readmePaths().map((path) => ({ path, text: readFileSync(join(repoRoot, path), 'utf8') }));
+const perReadme = readmes.map((readme) => ({ ...readme, snippets: extractSnippets(readme.path, readme.text) }));
+const snippets: Snippet[] = perReadme.flatMap((r) => r.snippets);
+const compiled = snippets.filter((s) => s.skip === null);
+
+let written: WrittenSnippet[] = [];
+let diagnostics = new Map<string, string[]>();
+
+beforeAll(() => {
+  written = writeSnippets(compiled);
+  diagnostics = typeCheck(written);
+}, 60_000);
+
+describe('extraction', () => {
+  test('finds the root README and every package README', () => {
+    expect(readmes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['README.md', 'packages/core/README.md', 'packages/ai-sdk/README.md', 'packages/ui/README.md']),
+    );
+  });
+
+  test.each(perReadme.map((r) => [r.path, r] as const))('%s: every ts/tsx/js block is extracted', (_, readme) => {
+    const fences = countCodeFences(readme.text);
+    expect(readme.snippets.length).toBe(fences);
+    // The package READMEs all show code; an extraction bug must not make the suite vacuous.
+    expect(readme.snippets.length).toBeGreaterThan(0);
+  });
+
+  test('the compiler sees no configuration problem', () => {
+    expect(diagnostics.get('')).toEqual([]);
+  });
+});
+
+describe.each(perReadme.map((r) => [r.path, r] as const))('%s', (_, readme) => {
+  for (const snippet of readme.snippets) {
+    if (snippet.skip !== null) {
+      test.skip(`${snippet.name} (skipped: ${snippet.skip})`, () => {});
+      continue;
+    }
+    test(`${snippet.name} type-checks${snippet.prelude ? ' (with a declare prelude)' : ''}`, () => {
+      const problems = snippet.prelude ? preludeProblems(snippet.prelude).map((p) => `${snippet.readme}:${snippet.preludeLine} ${p}`) : [];
+      const errors = [...problems, ...(diagnostics.get(snippet.name) ?? [`${snippet.name}: not checked`])];
+      expect(errors, `${snippet.name}\n${errors.join('\n')}`).toEqual([]);
+    });
+    if (snippet.run) {
+      test(`${snippet.name} runs${snippet.expectedOutput !== null ? ' and prints what the README shows' : ''}`, async () => {
+        const w = written.find((x) => x.snippet === snippet)!;
+        const stdout = await runSnippet(w);
+        if (snippet.expectedOutput !== null) expect(stdout.trimEnd(), `${snippet.name}: the output block below it`).toBe(snippet.expectedOutput.trimEnd());
+      });
+    }
+  }
+});
