@@ -31,6 +31,19 @@ describe('extraction', () => {
     expect(readme.snippets.length).toBeGreaterThan(0);
   });
 
+  test("the root README's list of what a useChat app adds is code its compiled snippets hold", () => {
+    // The list names each added line in inline code; the quick start marks the same lines `// askq`.
+    const root = perReadme.find((r) => r.path === 'README.md')!;
+    const list = /An existing `useChat` app adds six lines and the stylesheet[^\n]*\n\n((?:(?:\d+\.| {3}).*\n)+)/.exec(root.text);
+    expect(list, 'the list under "An existing `useChat` app adds six lines and the stylesheet"').not.toBeNull();
+    const spans = [...list![1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!.replace(/;$/, ''));
+    const code = root.snippets.filter((s) => s.skip === null).map((s) => s.code);
+    const missing = spans.filter((span) => !code.some((c) => c.includes(span)) && !['ai', 'useChat', 'streamText', 'null'].includes(span));
+    expect(missing).toEqual([]);
+    const marked = code.flatMap((c) => c.split('\n')).filter((line) => /\/\/ askq\b/.test(line));
+    expect(marked, 'six lines and the stylesheet, each marked // askq').toHaveLength(7);
+  });
+
   test('the compiler sees no configuration problem', () => {
     expect(diagnostics.get('')).toEqual([]);
   });
