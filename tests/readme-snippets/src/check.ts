@@ -64,7 +64,22 @@ export function preludeProblems(prelude: string): string[] {
   return problems;
 }
 
-function compilerOptions(): ts.CompilerOptions {
+/**
+ * The older AI SDK majors the READMEs promise (ai 5 with @ai-sdk/react 2, ai 6 with 3), installed
+ * here under pnpm aliases; `paths` maps the bare names onto them for every file of the program,
+ * the askq sources included, as a consumer's single install of that major would.
+ */
+export const AI_MAJORS = [
+  { name: 'ai 5', ai: 'ai-v5', react: '@ai-sdk/react-v2' },
+  { name: 'ai 6', ai: 'ai-v6', react: '@ai-sdk/react-v3' },
+] as const;
+
+export type AiMajor = (typeof AI_MAJORS)[number];
+
+/** Whether a snippet touches the AI SDK (directly or through @askq/ai-sdk), so the majors apply. */
+export const usesAiSdk = (snippet: Snippet) => /from '(ai|@ai-sdk\/react|@askq\/ai-sdk(\/server)?)'/.test(snippet.code);
+
+function compilerOptions(major?: AiMajor): ts.CompilerOptions {
   const base = ts.readConfigFile(join(repoRoot, 'tsconfig.base.json'), ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(base.config, ts.sys, repoRoot);
   return {
@@ -78,6 +93,9 @@ function compilerOptions(): ts.CompilerOptions {
     checkJs: true,
     types: ['node'],
     typeRoots: [join(packageDir, 'node_modules/@types')],
+    ...(major && {
+      paths: { ai: [join(packageDir, 'node_modules', major.ai)], '@ai-sdk/react': [join(packageDir, 'node_modules', major.react)] },
+    }),
   };
 }
 
@@ -88,10 +106,10 @@ function readmeLine(w: WrittenSnippet, line: number): string {
 }
 
 /** Each snippet's diagnostics, worded `README.md:42:7 TS2304: ...`; global ones under the key ''. */
-export function typeCheck(written: WrittenSnippet[]): Map<string, string[]> {
+export function typeCheck(written: WrittenSnippet[], major?: AiMajor): Map<string, string[]> {
   const program = ts.createProgram(
     written.map((w) => w.file),
-    compilerOptions(),
+    compilerOptions(major),
   );
   const result = new Map<string, string[]>();
   const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { preludeProblems, readmePaths, repoRoot, runSnippet, typeCheck, type WrittenSnippet, writeSnippets } from './check.js';
+import { AI_MAJORS, preludeProblems, readmePaths, repoRoot, runSnippet, typeCheck, usesAiSdk, type WrittenSnippet, writeSnippets } from './check.js';
 import { countCodeFences, extractSnippets, type Snippet } from './extract.js';
 
 const readmes = readmePaths().map((path) => ({ path, text: readFileSync(join(repoRoot, path), 'utf8') }));
@@ -11,10 +11,14 @@ const compiled = snippets.filter((s) => s.skip === null);
 
 let written: WrittenSnippet[] = [];
 let diagnostics = new Map<string, string[]>();
+const majorDiagnostics = new Map<string, Map<string, string[]>>();
 
 beforeAll(() => {
   written = writeSnippets(compiled);
   diagnostics = typeCheck(written);
+  // The AI SDK snippets again against each older major; the other snippets stay in the program as
+  // files a snippet may import (a README's tools.ts), but only the AI SDK ones are asserted.
+  for (const major of AI_MAJORS) majorDiagnostics.set(major.name, typeCheck(written.filter((w) => usesAiSdk(w.snippet) || w.snippet.file), major));
 }, 60_000);
 
 describe('extraction', () => {
@@ -60,6 +64,14 @@ describe.each(perReadme.map((r) => [r.path, r] as const))('%s', (_, readme) => {
       const errors = [...problems, ...(diagnostics.get(snippet.name) ?? [`${snippet.name}: not checked`])];
       expect(errors, `${snippet.name}\n${errors.join('\n')}`).toEqual([]);
     });
+    if (usesAiSdk(snippet)) {
+      for (const major of AI_MAJORS) {
+        test(`${snippet.name} type-checks with ${major.name}`, () => {
+          const errors = majorDiagnostics.get(major.name)?.get(snippet.name) ?? [`${snippet.name}: not checked with ${major.name}`];
+          expect(errors, `${snippet.name} with ${major.name}\n${errors.join('\n')}`).toEqual([]);
+        });
+      }
+    }
     if (snippet.run) {
       test(`${snippet.name} runs${snippet.expectedOutput !== null ? ' and prints what the README shows' : ''}`, async () => {
         const w = written.find((x) => x.snippet === snippet)!;
