@@ -215,6 +215,15 @@ async function typingRenders(element: ReactElement, field: () => HTMLInputElemen
   return summarize(runs);
 }
 
+/** Components rendered per click on an option, alternating between the first two (as the timing does). */
+async function selectionRenders(variant: Variant, times: number) {
+  await mountCounted(variant.render(toolInput(1)));
+  const runs: RenderedComponent[][] = [];
+  for (let i = 0; i < times; i++) runs.push(await rendersOf(() => variant.radios()[(i + 1) % 2]!.click()));
+  unmount();
+  return summarize(runs);
+}
+
 async function renders(times: number) {
   const askqOther = await typingRenders(<AskqPicker input={toolInput(1)} notes />, () => one(ASKQ_DOM.otherInput), times);
   const askqNotes = await typingRenders(<AskqPicker input={toolInput(1)} notes />, () => one(ASKQ_DOM.notesInput), times);
@@ -226,7 +235,8 @@ async function renders(times: number) {
   const selected = tabs.findIndex((t) => t.getAttribute('aria-selected') === 'true');
   if (selected !== times % 4) throw new Error(`bench: tab ${selected} is selected after ${times} switches`);
   unmount();
-  return { askqOther, askqNotes, radixOther, tabSwitch: summarize(runs) };
+  const [askqSelect, radixSelect] = [await selectionRenders(VARIANTS[0]!, times), await selectionRenders(VARIANTS[1]!, times)];
+  return { askqOther, askqNotes, radixOther, tabSwitch: summarize(runs), askqSelect, radixSelect };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -426,7 +436,19 @@ async function history(updates: number) {
 
 // ---------------------------------------------------------------------------------------------
 
-const bench = { interaction, renders, streaming, history };
+/** Clicks between the first two options of one variant's picker `n` times (for `run.mjs --profile`). */
+async function selections(name: Variant['name'], n: number): Promise<number> {
+  const variant = VARIANTS.find((v) => v.name === name)!;
+  mount(variant.render(toolInput(1)));
+  await nextFrame();
+  const start = performance.now();
+  for (let i = 0; i < n; i++) flushSync(() => variant.radios()[(i + 1) % 2]!.click());
+  const ms = performance.now() - start;
+  unmount();
+  return ms / n;
+}
+
+const bench = { interaction, renders, streaming, history, selections };
 export type Bench = typeof bench;
 
 declare global {

@@ -28,7 +28,7 @@ async function bundle() {
     target: 'es2022',
     jsx: 'automatic',
     // Whitespace and syntax only: component names stay readable in the render lists.
-    minifyWhitespace: true,
+    minifyWhitespace: !process.argv.includes('--profile'),
     minifySyntax: true,
     conditions: ['@askq/source'],
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -91,6 +91,9 @@ function printRenders(r) {
   if (TAB_SWITCH_BEFORE > 0) line('tab switch (4 questions)', tabs, `<= ${TAB_SWITCH_BEFORE / 2} (half of ${TAB_SWITCH_BEFORE})`, tabs <= TAB_SWITCH_BEFORE / 2);
   else line('tab switch (4 questions)', tabs, 'half of today', undefined);
   console.log(`    ${top(r.tabSwitch.names)}`);
+  line('selection (1 question)', median(r.askqSelect.perAction), 'report', undefined);
+  console.log(`    ${top(r.askqSelect.names, 40)}`);
+  console.log(`    (bare Radix: ${median(r.radixSelect.perAction)}: ${top(r.radixSelect.names, 40)})`);
 }
 
 function printStreaming(s) {
@@ -133,8 +136,8 @@ function printHistory(h) {
   console.log(`    mean ${ms(mean(h.ms))}, n=${h.ms.length}; components re-rendered per update: ${h.renderedPerUpdate}`);
 }
 
-async function main() {
-  const started = Date.now();
+/** Bundles and serves the page and launches Chromium. */
+async function start() {
   const [js, html, css] = await Promise.all([bundle(), readFile(here('./index.html'), 'utf8'), readFile(here('../src/styles.css'), 'utf8')]);
   const { server, origin } = await serve({
     '/': { type: 'text/html', body: html },
@@ -142,6 +145,46 @@ async function main() {
     '/styles.css': { type: 'text/css', body: css },
   });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  return { server, origin, browser };
+}
+
+/**
+ * `node bench/run.mjs --profile [askq|radix]`: 20,000 clicks between two options of one variant's
+ * picker under Chromium's sampling profiler, then the functions with the most self time (the
+ * bundle unminified, so names and lines point into it). Where a selection's time goes.
+ */
+async function profileSelection(variant) {
+  const { server, origin, browser } = await start();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(`${origin}/`);
+    await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+    await cdp.send('Profiler.start');
+    const perClick = await page.evaluate((v) => window.__bench.selections(v, 20_000), variant);
+    const { profile } = await cdp.send('Profiler.stop');
+    console.log(`${variant}: ${perClick.toFixed(3)} ms per selection (while profiled); self time by function:`);
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+    const self = new Map();
+    for (const id of profile.samples) {
+      const f = nodes.get(id);
+      const key = `${f.functionName || '(anonymous)'} ${f.url ? `bundle.js:${f.lineNumber + 1}` : '(native)'}`;
+      self.set(key, (self.get(key) ?? 0) + 1);
+    }
+    for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
+      console.log(`${((100 * n) / profile.samples.length).toFixed(2).padStart(7)} %  ${key}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+async function main() {
+  const started = Date.now();
+  const { server, origin, browser } = await start();
   const errors = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
@@ -163,7 +206,8 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+const profiling = process.argv.indexOf('--profile');
+(profiling >= 0 ? profileSelection(process.argv[profiling + 1] ?? 'askq') : main()).catch((error) => {
   console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });
