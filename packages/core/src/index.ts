@@ -47,6 +47,17 @@ export {
 } from './claude-output.js';
 export { toClaudeResultText, declineMessage, declineReasonOfText, type ResultTextStyle, type ResultTextOptions, type DeclinedOutcome } from './result-text.js';
 export { AskOutcomeError, checkOutcome } from './outcome-check.js';
+export { parseElicitation, isUrlElicitation, type ElicitationParseOptions, type ElicitationParseResult } from './parse-elicitation.js';
+export {
+  toElicitationResult,
+  checkElicitationAnswers,
+  elicitationDraft,
+  ElicitationContentError,
+  type ElicitationResult,
+  type ElicitationValue,
+  type ElicitationProblem,
+  type ElicitationProblemCode,
+} from './elicitation-result.js';
 export {
   parseClaudeResultText,
   outcomeFromResultText,

@@ -45,6 +45,57 @@ export interface AskOption {
   previewFormat?: PreviewFormat;
   /** Marked by a " (Recommended)" suffix or a dialect's recommended index. */
   recommended: boolean;
+  /**
+   * The value an answer is encoded as when it differs from the label (MCP elicitation: an enum's
+   * `const` behind its title, `true` / `false` behind a boolean field's Yes / No). Absent for the
+   * AskUserQuestion dialects, whose answers are the labels themselves.
+   */
+  value?: string | boolean;
+}
+
+/** A text field's format (MCP elicitation's string `format`; each is checked as the MCP SDK's server checks it). */
+export type TextFormat = 'email' | 'uri' | 'date' | 'date-time';
+
+/**
+ * The form field behind a question (MCP elicitation, `parseElicitation`): the property its answer
+ * is written under and the rules that answer must meet. Absent for the AskUserQuestion dialects.
+ * `kind`, `selectionMode` and `options` already say how to render the field; these are the rules
+ * a renderer checks (`checkElicitationAnswers`) and the encoder enforces.
+ */
+export interface FormField {
+  /** The property name: `content[key]` holds the answer. */
+  key: string;
+  /**
+   * The JSON type the answer is written as: `string` (a text field or a single-select enum),
+   * `number`, `integer` (a whole number), `boolean` (a Yes / No choice) or `array` (a
+   * multi-select enum, written as the chosen values).
+   */
+  type: 'string' | 'number' | 'integer' | 'boolean' | 'array';
+  /** Listed in the schema's `required`: the form cannot be accepted without it. */
+  required: boolean;
+  /** Text fields only. */
+  format?: TextFormat;
+  /** Text fields: length in Unicode code points, as JSON Schema counts it. */
+  minLength?: number;
+  maxLength?: number;
+  /** Number fields: the inclusive bounds (also in `AskQuestion.number` when both are given). */
+  minimum?: number;
+  maximum?: number;
+  /** Multi-select fields: how many options may be chosen. */
+  minItems?: number;
+  maxItems?: number;
+  /**
+   * The schema's `default`, as the value it encodes to (an enum's values, not its titles). A
+   * picker pre-fills it (`elicitationDraft`); the user's own answer replaces it.
+   */
+  defaultValue?: string | number | boolean | string[];
+}
+
+/** Who asks: shown to the user (MCP: clients MUST make clear which server requests information). */
+export interface AskRequestSource {
+  protocol: 'mcp';
+  /** The server's name as the host knows it (its configured name or `serverInfo`); absent when the host did not pass one. */
+  serverName?: string;
 }
 
 export interface AskQuestion {
@@ -74,10 +125,13 @@ export interface AskQuestion {
   placeholder?: string;
   /** True when any option carries a preview (single-select only, per the protocol). */
   hasPreviews: boolean;
+  /** MCP elicitation: the form field behind the question (its key, JSON type, rules and default). */
+  field?: FormField;
 }
 
 export interface AskRequest {
-  dialect: AskDialect;
+  /** The input dialect; `'mcp'` for a form parsed by `parseElicitation`. */
+  dialect: AskDialect | 'mcp';
   /** Optional call title (extended hosts). */
   title?: string;
   questions: AskQuestion[];
@@ -92,6 +146,30 @@ export interface AskRequest {
   input?: Readonly<Record<string, unknown>>;
   /** True when parsed with `partial: true` from input that may still be streaming. */
   partial?: boolean;
+  /** Who asks (MCP elicitation): a picker shows it with the questions. */
+  source?: AskRequestSource;
+}
+
+/**
+ * An MCP elicitation in URL mode: a consent card, not a question. The picker shows the message,
+ * the full URL and its domain, and opens the URL only when the user explicitly chooses to; the
+ * interaction itself happens out of band.
+ */
+export interface AskUrlRequest {
+  mode: 'url';
+  /** The URL as the WHATWG URL parser serializes it: what is shown is exactly what opens. */
+  url: string;
+  /** The host to highlight (lower case; a Unicode name in its ASCII punycode form). */
+  domain: string;
+  /** Some label of `domain` is punycode (`xn--`): it may imitate another name, so warn. */
+  punycode: boolean;
+  /** `https:`; an `http:` link is allowed (development servers) but deserves a warning. */
+  secure: boolean;
+  /** Why the server needs the interaction. */
+  message: string;
+  /** The server's opaque id for this elicitation (its completion notification names it). */
+  elicitationId: string;
+  source?: AskRequestSource;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,6 +211,12 @@ export type AskOutcome =
       reason: DeclineReason;
       /** Optional text from the user (their chat message, a reason). */
       message?: string;
+      /**
+       * The user declined with a control that says so (a Decline or No button) rather than by
+       * closing, Escape or moving on. MCP elicitation answers `decline` for it and `cancel`
+       * otherwise; the other encoders do not tell them apart.
+       */
+      explicit?: boolean;
       /** Anything answered before declining. */
       answers: AnswerMap;
     }
@@ -175,7 +259,25 @@ export type AskIssueCode =
   /** Strict mode: a required field is missing (`header`, `description`, ...). */
   | 'missing_field'
   /** A `kind: "number"` question whose `min` / `max` / `step` / `defaultValue` do not make a range. */
-  | 'invalid_number_range';
+  | 'invalid_number_range'
+  /** MCP elicitation: a schema construct the restricted form schema does not have (nested objects, `$ref`, ...). */
+  | 'unsupported_schema'
+  /** MCP elicitation: a string `format` other than email, uri, date and date-time. */
+  | 'unknown_format'
+  /** MCP elicitation: bounds that allow no answer (`minimum > maximum`, `minLength > maxLength`, ...) or are not numbers of the right kind. */
+  | 'invalid_range'
+  /** MCP elicitation: a `default` the field could not hold (outside the enum or range, wrong type or format). */
+  | 'invalid_default'
+  /** MCP elicitation: two enum entries with the same value. */
+  | 'duplicate_value'
+  /** MCP elicitation: `required` names a property the schema does not have. */
+  | 'unknown_required'
+  /** MCP elicitation: `mode` is neither "form" nor "url". */
+  | 'unknown_mode'
+  /** MCP elicitation: a URL-mode `url` that is not an http(s) URL, or one to be wary of (punycode, user info, plain http). */
+  | 'invalid_url'
+  /** MCP elicitation: no server name was passed, so the user cannot be shown who asks. */
+  | 'missing_source';
 
 export interface AskIssue {
   code: AskIssueCode;
