@@ -18,6 +18,11 @@ export interface ChatPage {
   logs: string[];
 }
 
+/** What should never be logged: errors, warnings, uncaught errors, failed requests. */
+export function problems(logs: string[]): string[] {
+  return logs.filter((l) => /^(error|warning|pageerror|http)/.test(l));
+}
+
 /** Opens a new chat (`/` redirects to `/chat/<id>`) and records what the page logs. */
 export async function openChat(browser: Browser): Promise<ChatPage> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
@@ -25,6 +30,9 @@ export async function openChat(browser: Browser): Promise<ChatPage> {
   const logs: string[] = [];
   page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => logs.push(`pageerror: ${error.message}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) logs.push(`http: ${response.status()} ${new URL(response.url()).pathname}`);
+  });
   await page.goto(inject('baseUrl'));
   await page.waitForURL(/\/chat\/[\w-]+$/);
   return { page, logs };
