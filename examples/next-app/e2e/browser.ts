@@ -78,6 +78,9 @@ interface AxeResult {
 
 /** axe-core's violations on the page, one line each. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A question or step that just arrived fades in (askq's 160-200ms entry animation): axe would
+  // measure the contrast of a half-transparent frame.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.addScriptTag({ content: axeSource });
   const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as AxeResult;
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
