@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end tests: `next build`, then `next start` on a free loopback port, driven in the
- * system Chromium by playwright-core. `pnpm test` leaves out e2e/known-bugs.test.ts (see there).
+ * system Chromium by playwright-core.
  */
 export default defineConfig({
   test: {

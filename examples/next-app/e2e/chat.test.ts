@@ -70,7 +70,7 @@ describe('a useChat app with askq on Next.js', () => {
   });
 
   it('a reload while a question waits server-renders it, hydrates cleanly, and it can still be answered', async () => {
-    // No draft here (nothing picked before the reload): the draft case is in known-bugs.test.ts.
+    // No draft here (nothing picked before the reload): the draft case is in drafts-and-styles.test.ts.
     const { page, logs } = await openChat(browser);
     await send(page, 'Help me set up a dashboard');
     await waitForPicker(page);

@@ -1,18 +1,13 @@
 /**
- * Known bugs: these tests assert the correct behaviour and fail today. `pnpm test` leaves this
- * file out (`vitest run --exclude e2e/known-bugs.test.ts`); run it with `pnpm test:known-bugs`.
- * Move each test into chat.test.ts once its fix lands.
+ * Regression tests for two things a new user hit:
  *
- * 1. Hydration mismatch from saved drafts: the picker reads its saved draft (sessionStorage,
- *    under the tool call id) during its first render (`useSavedDraft` in @askq/react reads it in
- *    a useState initializer). The server has no sessionStorage and renders the picker empty, so a
- *    server-rendered pending question with a draft hydrates with different markup: React throws
- *    #418 (in `next dev`: the Framework tab is `aria-selected="true"`, `data-state="active"`,
- *    mark `○` on the server and `aria-selected={false}`, `data-answered`, mark `✓` on the client).
- *    Without a draft the same reload hydrates cleanly (chat.test.ts).
- * 2. styles.css is not in a cascade layer: Tailwind v4 puts utilities in `@layer utilities`, and
- *    unlayered rules beat every layered one whatever their specificity, so askq's zero-specificity
- *    `:where(.askq) { padding: … }` wins over `p-3` passed in className.
+ * 1. A saved draft must not break hydration: the picker once read its saved draft (sessionStorage,
+ *    under the tool call id) in its first render, which the server cannot do, so a
+ *    server-rendered pending question with a draft hydrated with different markup (React #418).
+ *    Drafts are now read once the page has hydrated and restored before it paints.
+ * 2. A Tailwind utility passed in className must win: styles.css once sat outside any cascade
+ *    layer, and unlayered rules beat every layered one (Tailwind v4's utilities are in
+ *    `@layer utilities`). It now sits in `components.askq`, in Tailwind's layer order.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -22,7 +17,7 @@ let browser: Browser;
 beforeAll(async () => (browser = await launch()));
 afterAll(() => browser?.close());
 
-describe('known bugs', () => {
+describe('server rendering and Tailwind', () => {
   it('a reload with a half-answered question hydrates without a mismatch, restores the draft and can be answered', async () => {
     const { page, logs } = await openChat(browser);
     await send(page, 'Help me set up a dashboard');
