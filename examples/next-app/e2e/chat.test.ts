@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { assistantTexts, axeViolations, expectAssistantSays, launch, livePicker, openChat, problems, send, tabUntil, waitForPicker, waitIdle } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launch()));
 afterAll(() => browser?.close());
+
+/** Submits the picker's answers and waits for the model's reply, which must quote each of `quotes`. */
+async function submitAndHearQuoted(page: Page, picker: Locator, ...quotes: string[]) {
+  await picker.getByRole('button', { name: 'Submit answers' }).click();
+  await expectAssistantSays(page, 'I will set the dashboard up that way.');
+  const reply = (await assistantTexts(page)).at(-1)!;
+  for (const quote of quotes) expect(reply).toContain(quote);
+  await waitIdle(page);
+}
 
 describe('a useChat app with askq on Next.js', () => {
   it('asks two questions, takes answers by keyboard and mouse, and the model quotes them', async () => {
@@ -25,15 +34,9 @@ describe('a useChat app with askq on Next.js', () => {
     await picker.getByRole('button', { name: 'Next' }).click();
     const review = picker.getByRole('tabpanel', { name: 'Review' });
     expect(await review.innerText()).toMatch(/Remix[\s\S]*Charts, Team sharing/);
-    await picker.getByRole('button', { name: 'Submit answers' }).click();
-
-    // The answer went back to the server (sendAutomaticallyWhen), through toModelOutput into the
+    // The answer goes back to the server (sendAutomaticallyWhen), through toModelOutput into the
     // model's prompt, and the model quotes it.
-    await expectAssistantSays(page, 'I will set the dashboard up that way.');
-    const reply = (await assistantTexts(page)).at(-1)!;
-    expect(reply).toContain('Which framework should the dashboard use? “Remix”');
-    expect(reply).toContain('Which features should the first version have? “Charts, Team sharing”');
-    await waitIdle(page);
+    await submitAndHearQuoted(page, picker, 'Which framework should the dashboard use? “Remix”', 'Which features should the first version have? “Charts, Team sharing”');
     // The question is a receipt now, and nothing was logged as an error.
     expect(await livePicker(page).count()).toBe(0);
     await page.locator('[data-tool-state="output-available"]').getByText('Remix').waitFor();
@@ -70,7 +73,7 @@ describe('a useChat app with askq on Next.js', () => {
   });
 
   it('a reload while a question waits server-renders it, hydrates cleanly, and it can still be answered', async () => {
-    // No draft here (nothing picked before the reload): the draft case is in drafts-and-styles.test.ts.
+    // No draft here (nothing picked before the reload): the draft case is below.
     const { page, logs } = await openChat(browser);
     await send(page, 'Help me set up a dashboard');
     await waitForPicker(page);
@@ -126,5 +129,63 @@ describe('a useChat app with askq on Next.js', () => {
     expect(surface).toBe(card);
     expect(await picker.evaluate((el) => getComputedStyle(el).colorScheme)).toBe('dark');
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/**
+ * Regression tests for two things a new user hit:
+ *
+ * 1. A saved draft must not break hydration: the picker once read its saved draft (sessionStorage,
+ *    under the tool call id) in its first render, which the server cannot do, so a
+ *    server-rendered pending question with a draft hydrated with different markup (React #418).
+ *    Drafts are now read once the page has hydrated and restored before it paints.
+ * 2. A Tailwind utility passed in className must win: styles.css once sat outside any cascade
+ *    layer, and unlayered rules beat every layered one (Tailwind v4's utilities are in
+ *    `@layer utilities`). It now sits in `components.askq`, in Tailwind's layer order.
+ */
+describe('server rendering and Tailwind', () => {
+  it('a reload with a half-answered question hydrates without a mismatch, restores the draft and can be answered', async () => {
+    const { page, logs } = await openChat(browser);
+    await send(page, 'Help me set up a dashboard');
+    let picker = await waitForPicker(page);
+    await picker.getByRole('radio', { name: 'Astro' }).click(); // moves on to Features
+    await picker.getByRole('checkbox', { name: 'Charts' }).click();
+    await waitIdle(page); // the server has saved the transcript with the pending call
+
+    logs.length = 0;
+    await page.reload();
+    picker = await waitForPicker(page);
+    // The page is hydrated once the toggle responds.
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await page.getByRole('button', { name: 'Dark mode', pressed: true }).waitFor();
+    expect(problems(logs)).toEqual([]);
+    expect(logs.filter((l) => /hydrat|#418|did not match/i.test(l))).toEqual([]);
+
+    // The draft came back and the question is still live.
+    expect(await picker.getByRole('checkbox', { name: 'Charts' }).getAttribute('aria-checked')).toBe('true');
+    await picker.getByRole('tab', { name: /Framework/ }).click();
+    expect(await picker.getByRole('radio', { name: 'Astro' }).getAttribute('aria-checked')).toBe('true');
+    await picker.getByRole('tab', { name: /Review/ }).click();
+    await submitAndHearQuoted(page, picker, '“Astro”', 'Which features should the first version have? “Charts”');
+  });
+
+  it('a Tailwind utility passed in className wins over askq’s own padding', async () => {
+    const { page } = await openChat(browser);
+    await send(page, 'Help me set up a dashboard');
+    const picker = await waitForPicker(page);
+    // chat.tsx passes className="p-3 shadow-sm": Tailwind's p-3 is 0.75rem.
+    expect(await picker.getAttribute('class')).toContain('p-3');
+    // The utility exists in the page's CSS (a bare element with it gets 12px)...
+    const bare = await page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.className = 'p-3';
+      document.body.append(probe);
+      const padding = getComputedStyle(probe).paddingTop;
+      probe.remove();
+      return padding;
+    });
+    expect(bare).toBe('12px');
+    // ...and it must win on the picker too (askq's default is 1rem = 16px).
+    expect(await picker.evaluate((el) => getComputedStyle(el).padding)).toBe('12px');
   });
 });
