@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Where typing goes: a field the user may be writing in (the chat's composer, most often). */
 function isTextEntry(el: Element): boolean {
@@ -29,26 +29,30 @@ function firstControl(root: HTMLElement): HTMLElement | null {
  * then it is only announced (the returned text, for a polite live region). Once per mount.
  */
 export function useArrivalFocus(ref: RefObject<HTMLElement | null>, live: boolean, enabled: boolean): string | null {
-  const [arrived, setArrived] = useState<'focused' | 'announced' | null>(null);
+  // Once per mount. A ref, not state: taking focus must not re-render the picker (the root and
+  // everything under it that is not memoized); only an announcement changes what it shows.
+  const arrived = useRef(false);
+  const [announced, setAnnounced] = useState(false);
   useEffect(() => {
     const el = ref.current;
-    if (!enabled || !live || arrived || !el) return;
+    if (!enabled || !live || arrived.current || !el) return;
     const doc = el.ownerDocument;
     const win = doc.defaultView;
     const arrive = () => {
+      arrived.current = true;
       const active = doc.activeElement;
       const elsewhere = !!active && active !== doc.body && !el.contains(active);
       const busy = elsewhere && (isTextEntry(active) || !!active.closest('[data-slot="askq-root"]'));
       const reduce = win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
       el.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-      if (!busy && !el.contains(active)) firstControl(el)?.focus({ preventScroll: true });
-      setArrived(busy ? 'announced' : 'focused');
+      if (busy) setAnnounced(true);
+      else if (!el.contains(active)) firstControl(el)?.focus({ preventScroll: true });
     };
     // In the next frame, where the browser lays the page out anyway: scrolling and focusing in
     // the commit forced a style and layout pass of their own (about 5 ms of a picker's mount).
     if (!win?.requestAnimationFrame) return arrive();
     const frame = win.requestAnimationFrame(arrive);
     return () => win.cancelAnimationFrame(frame);
-  }, [ref, live, enabled, arrived]);
-  return arrived === 'announced' ? 'announced' : null;
+  }, [ref, live, enabled]);
+  return announced ? 'announced' : null;
 }

@@ -2,7 +2,7 @@
 import type { HTMLAttributes } from 'react';
 import type { AskQuestion } from '@askq/core';
 import { draftToAnswer } from '@askq/core';
-import { useAskQuestion } from '@askq/react';
+import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { useAskContext } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 import { AnswerItem, answerRow } from './answer-list.js';
@@ -30,7 +30,10 @@ export function Review(props: ReviewProps) {
   );
 }
 
+const selectDraft = (api: AskQuestionApi) => api.draft;
+
+/** One answer; re-renders when its draft changes, not when focus moves (the whole slice would). */
 function ReviewItem({ question }: { question: AskQuestion }) {
-  const { draft } = useAskQuestion(question.id);
+  const draft = useAskQuestionSelector(question.id, selectDraft);
   return <AnswerItem row={answerRow(question, draftToAnswer(question, draft))} />;
 }
