@@ -16,6 +16,9 @@ interface AxeResult {
 }
 
 async function violations(page: Page) {
+  // Colours are only final once the step's fade-in has ended: axe measured contrast mid-animation
+  // (a flake after a pick moved on to the next question).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.addScriptTag({ content: axeSource });
   const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as AxeResult;
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
