@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseElicitation, parseAskRequest, toElicitationResult, type AskOutcome, type AskRequest } from '@askq/core';
 import { createMemoryBroker } from './memory-broker.js';
+import { attachResolver, functionResolver } from './resolvers.js';
 import { createRedisBroker, type RedisBroker } from './redis-broker.js';
 import { redisForFile } from './test/redis-server.js';
 import { DB_QUESTION } from './test/fixtures.js';
@@ -141,5 +142,33 @@ describe.each([
     const [asker] = await make();
     await expect(asker.ask(FORM, { sessionId: 's7', kind: 'form' as 'ask' })).rejects.toThrow(TypeError);
     await expect(asker.ask(FORM, { sessionId: 's7', kind: 'elicitation', serverName: 7 as unknown as string })).rejects.toThrow(TypeError);
+  });
+});
+
+describe('resolvers and elicitation asks', () => {
+  test('a resolver gets the parsed form; a URL card is never consented to by a resolver (cancel, onError)', async () => {
+    const broker = createMemoryBroker();
+    const errors: string[] = [];
+    const seen: string[] = [];
+    const detach = await attachResolver(
+      broker,
+      'r1',
+      functionResolver(({ request }) => {
+        seen.push(`${request.dialect}:${request.questions.map((q) => q.field?.key).join(',')}`);
+        return ANSWERED;
+      }),
+      { onError: (error) => errors.push(String(error)) },
+    );
+    const request = parseElicitation(FORM, { serverName: 'billing' }).request!;
+    expect(toElicitationResult(request, await broker.ask(FORM, { sessionId: 'r1', ...CONTEXT }))).toEqual({
+      action: 'accept',
+      content: { email: 'ada@example.com', seats: 12, plan: 'team' },
+    });
+    expect(seen).toEqual(['mcp:email,seats,plan']);
+    const card = parseElicitation(URL_PARAMS, { serverName: 'billing' }).request!;
+    expect(toElicitationResult(card, await broker.ask(URL_PARAMS, { sessionId: 'r1', ...CONTEXT }))).toEqual({ action: 'cancel' });
+    expect(errors).toEqual([expect.stringContaining('is an MCP URL elicitation; resolvers do not consent to open links')]);
+    expect(seen).toHaveLength(1);
+    detach();
   });
 });
