@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnswerMap, AskOutcome, AskRequest, AskUrlRequest } from './types.js';
 import { parseElicitation } from './parse-elicitation.js';
 import { ElicitationContentError, checkElicitationAnswers, elicitationDraft, toElicitationResult } from './elicitation-result.js';
-import { AskOutcomeError } from './outcome-check.js';
+import { AskOutcomeError, checkOutcome } from './outcome-check.js';
 import { askReducer, createAskState } from './reducer.js';
 import { matchesFormat } from './elicitation-formats.js';
 
@@ -170,6 +170,16 @@ describe('toElicitationResult: decline and cancel', () => {
 
   it.each(MAPPING)('URL mode: %s', (_, outcome, action) => {
     expect(toElicitationResult(url, outcome)).toEqual({ action });
+  });
+
+  it.each(MAPPING)('after checkOutcome (what a broker stores): %s', (_, outcome, action) => {
+    // A broker checks every outcome before it resolves; the check must not lose `explicit`.
+    expect(toElicitationResult(request, checkOutcome(request, outcome))).toEqual({ action });
+  });
+
+  it('checkOutcome keeps explicit: true only when it is true', () => {
+    expect(checkOutcome(request, { type: 'declined', reason: 'dismissed', explicit: true, answers: {} })).toEqual({ type: 'declined', reason: 'dismissed', explicit: true, answers: {} });
+    expect(checkOutcome(request, { type: 'declined', reason: 'dismissed', explicit: 'yes', answers: {} })).toEqual({ type: 'declined', reason: 'dismissed', answers: {} });
   });
 
   it('URL mode: consenting to open the link accepts, with no content', () => {

@@ -94,7 +94,10 @@ export function checkOutcome(request: AskRequest, outcome: unknown): AskOutcome 
       const reason = REASONS.includes(outcome.reason as DeclineReason) ? (outcome.reason as DeclineReason) : 'dismissed';
       const message = typeof outcome.message === 'string' && outcome.message.trim() ? outcome.message : undefined;
       const answers = checkAnswers(request, outcome.answers, true);
-      return message === undefined ? { type, reason, answers } : { type, reason, message, answers };
+      const declined: Extract<AskOutcome, { type: 'declined' }> = message === undefined ? { type, reason, answers } : { type, reason, message, answers };
+      // Kept: MCP elicitation tells an explicit Decline from a dismissal by it.
+      if (outcome.explicit === true) declined.explicit = true;
+      return declined;
     }
     case 'replied':
       if (typeof outcome.response !== 'string') throw new AskOutcomeError(['response'], `must be a string, got ${show(outcome.response)}`);

@@ -23,6 +23,16 @@ export interface AskSessionAsk {
   input: unknown;
   /** The parse options the server validated the input with: pass them to the picker. */
   parseOptions?: ParseOptions;
+  /**
+   * What `input` is. Absent (or `'ask'`): an AskUserQuestion input, read with
+   * `parseAskRequest(input, parseOptions)`. `'elicitation'`: the params of an MCP
+   * `elicitation/create` request, read with `parseElicitation(input, { serverName })` (a form or
+   * a URL consent card; answer a form's picker with its outcome, a URL card with `answered` to
+   * accept and a decline with `explicit: true` to decline).
+   */
+  kind?: 'ask' | 'elicitation';
+  /** For `kind: 'elicitation'`: the MCP server that asks (the user must see it). */
+  serverName?: string;
   /** When it was asked, in milliseconds since the epoch. */
   createdAt: number;
 }

@@ -1,4 +1,5 @@
-import { fromClaudeOutput, parseAskRequest, type AskOutcome, type AskRequest, type DeclineReason } from '@askq/core';
+import { fromClaudeOutput, type AskOutcome, type AskRequest, type DeclineReason } from '@askq/core';
+import { formOf, parsePendingInput } from './pending-request.js';
 import { BrokerUnavailableError, type Broker, type BrokerEvent, type PendingAsk, type RespondResult } from './types.js';
 
 /** Decides whether a request may read or answer a session's questions (false: 403). */
@@ -222,17 +223,23 @@ function toOutcome(body: AnswerBody, request: AskRequest): unknown {
   }
 }
 
-/** The decline a decline body stands for: `{ reason?, message? }`, or no body for a dismiss. */
+/**
+ * The decline a decline body stands for: `{ reason?, message?, explicit? }`, or no body for a
+ * dismiss. `explicit: true` is a Decline button (MCP elicitation answers `decline`, not `cancel`).
+ */
 function toDecline(body: unknown): AskOutcome {
   if (body === undefined) return { type: 'declined', reason: 'dismissed', answers: {} };
   if (!isRecord(body)) throw new HttpError(400, 'invalid_body', 'a decline must be a JSON object { reason?, message? }');
-  const { reason = 'dismissed', message } = body;
+  const { reason = 'dismissed', message, explicit } = body;
+  if (explicit !== undefined && typeof explicit !== 'boolean') throw new HttpError(400, 'invalid_body', 'explicit must be a boolean');
   if (!DECLINE_REASONS.includes(reason as DeclineReason)) {
     throw new HttpError(400, 'invalid_body', `reason must be one of ${DECLINE_REASONS.join(', ')}`);
   }
   if (message !== undefined && typeof message !== 'string') throw new HttpError(400, 'invalid_body', 'message must be a string');
-  const outcome: AskOutcome = { type: 'declined', reason: reason as DeclineReason, answers: {} };
-  return message === undefined ? outcome : { ...outcome, message };
+  const outcome: Extract<AskOutcome, { type: 'declined' }> = { type: 'declined', reason: reason as DeclineReason, answers: {} };
+  if (message !== undefined) outcome.message = message;
+  if (explicit === true) outcome.explicit = true;
+  return outcome;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -274,8 +281,9 @@ async function answer(broker: Broker, sessionId: string, id: string, body: unkno
     const form = classifyAnswer(body);
     return respondResponse(id, await broker.respond(id, form.form === 'outcome' ? form.outcome : PROBE));
   }
-  const { request } = parseAskRequest(pending.input, pending.parseOptions);
-  if (!request) throw new Error(`the broker holds a request it cannot parse: ${id}`);
+  const parsed = parsePendingInput(pending.input, pending).request;
+  if (!parsed) throw new Error(`the broker holds a request it cannot parse: ${id}`);
+  const request = formOf(parsed); // an MCP URL consent card: `{ type: 'answered', answers: {} }` consents
   return respondResponse(id, await broker.respond(id, toOutcome(classifyAnswer(body, request), request)));
 }
 
@@ -387,7 +395,7 @@ function checkOptions(options: AskHandlerOptions): { maxBodyBytes: number; heart
  *   `updatedInput` `{ answers, annotations?, response? }`, an answer map
  *   `{ "<question text>": "<answer>" }` or `{ kind: 'question', answer }` (one-question requests);
  *   200 `{ ok: true, outcome }`.
- * - `POST /sessions/:sessionId/asks/:id/decline`: `{ reason?, message? }` or no body (dismissed).
+ * - `POST /sessions/:sessionId/asks/:id/decline`: `{ reason?, message?, explicit? }` or no body (dismissed).
  *
  * Errors are `{ error: { code, message } }`: 400 malformed JSON or wrong shape, 403 refused by
  * `authorize`, 404 unknown route or id (an id of another session is unknown), 405 wrong method,

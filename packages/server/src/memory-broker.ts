@@ -1,8 +1,8 @@
 import {
   AskOutcomeError,
+  checkElicitationAnswers,
   checkOutcome,
   numberProblem,
-  parseAskRequest,
   type AskOutcome,
   type AskQuestion,
   type AskRequest,
@@ -19,6 +19,7 @@ import {
   type SubscribeOptions,
   type WithdrawReason,
 } from './types.js';
+import { formOf, parsePendingInput, type AskKind, type PendingRequest } from './pending-request.js';
 
 /** Options of `createMemoryBroker`. */
 export interface MemoryBrokerOptions {
@@ -148,6 +149,20 @@ export function checkOutcomeAgainst(request: AskRequest, outcome: unknown): { ok
   return { ok: true, outcome: checked };
 }
 
+/**
+ * `checkOutcomeAgainst` for any pending request. An MCP elicitation's `answered` must also be
+ * content its schema accepts (required fields, formats, ranges): the user fixes it in the picker
+ * rather than the server receiving an error.
+ */
+export function checkPendingOutcome(request: PendingRequest, kind: AskKind['kind'], outcome: unknown): ReturnType<typeof checkOutcomeAgainst> {
+  const form = formOf(request);
+  const checked = checkOutcomeAgainst(form, outcome);
+  if (!checked.ok || kind !== 'elicitation' || checked.outcome.type !== 'answered' || form !== request) return checked;
+  const problems = checkElicitationAnswers(form, checked.outcome.answers);
+  if (problems.length === 0) return checked;
+  return { ok: false, message: `the answers do not meet the form's schema: ${problems.map((p) => `answers.${p.questionId} (${p.key}): ${p.message}`).join('; ')}` };
+}
+
 function checkOptions(options: MemoryBrokerOptions): void {
   const { keepEvents, answeredTtlMs } = options;
   if (keepEvents !== undefined && !(Number.isInteger(keepEvents) && keepEvents >= 0)) {
@@ -174,6 +189,9 @@ export function checkContext(context: AskContext): void {
   if (signal !== undefined && (signal === null || typeof (signal as AbortSignal).addEventListener !== 'function')) {
     throw new TypeError('ask: context.signal must be an AbortSignal');
   }
+  const { kind, serverName } = context;
+  if (kind !== undefined && kind !== 'ask' && kind !== 'elicitation') throw new TypeError("ask: context.kind must be 'ask' or 'elicitation'");
+  if (serverName !== undefined && typeof serverName !== 'string') throw new TypeError('ask: context.serverName must be a string');
 }
 
 /**
@@ -321,7 +339,9 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
       return Promise.reject(error);
     }
     sweep();
-    const { request, issues } = parseAskRequest(input, parseOptions);
+    const { kind, serverName } = context;
+    const elicitation = kind === 'elicitation';
+    const { request, issues } = parsePendingInput(input, { kind, serverName, parseOptions });
     if (!request) return Promise.reject(new AskInputError(issues));
     const { sessionId, agentId, toolUseId, signal } = context;
     const toolKey = toolKeyOf(sessionId, toolUseId);
@@ -339,7 +359,10 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
     const ask: ParsedAsk = { id, sessionId, input, createdAt: now(), request };
     if (agentId !== undefined) ask.agentId = agentId;
     if (toolUseId !== undefined) ask.toolUseId = toolUseId;
-    if (parseOptions !== undefined) ask.parseOptions = parseOptions;
+    if (elicitation) {
+      ask.kind = 'elicitation';
+      if (serverName !== undefined) ask.serverName = serverName;
+    } else if (parseOptions !== undefined) ask.parseOptions = parseOptions;
     const entry: Entry = { ask, waiters: new Set() };
     if (toolKey !== undefined) {
       entry.toolKey = toolKey;
@@ -364,7 +387,7 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
       }
       return { ok: false, reason: 'unknown_id', message: `no request with id ${JSON.stringify(String(id))}` };
     }
-    const checked = checkOutcomeAgainst(entry.ask.request, outcome);
+    const checked = checkPendingOutcome(entry.ask.request, entry.ask.kind, outcome);
     if (!checked.ok) return { ok: false, reason: 'invalid_outcome', message: checked.message };
     const answer = checked.outcome;
     remove(entry, 'answered', answer);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { parseAskRequest, type AskOutcome, type AskRequest, type ParseOptions } from '@askq/core';
-import { checkContext, checkOutcomeAgainst, dismissed } from './memory-broker.js';
+import type { AskOutcome, ParseOptions } from '@askq/core';
+import { checkContext, checkPendingOutcome, dismissed } from './memory-broker.js';
+import { parsePendingInput, type PendingRequest } from './pending-request.js';
 import {
   AskInputError,
   BrokerUnavailableError,
@@ -305,7 +306,7 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
   const subscriptions = new Map<string, Set<Subscription>>();
   const channels = new Map<string, Channel>();
   /** Parsed requests by id (parsing once per instance). */
-  const parsed = new Map<string, AskRequest>();
+  const parsed = new Map<string, { request: PendingRequest; kind: PendingAsk['kind'] }>();
   /** Requests whose withdrawal could not be written (Redis was down): written when it returns. */
   const toWithdraw = new Map<string, WithdrawReason>();
   let downSince: number | undefined;
@@ -547,11 +548,12 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
 
   // --- The Broker ---------------------------------------------------------------------------
 
-  async function requestOf(id: string, askJson: string): Promise<AskRequest | undefined> {
+  async function requestOf(id: string, askJson: string): Promise<{ request: PendingRequest; kind: PendingAsk['kind'] } | undefined> {
     let request = parsed.get(id);
     if (!request) {
       const ask = JSON.parse(askJson) as PendingAsk;
-      request = parseAskRequest(ask.input, ask.parseOptions).request ?? undefined;
+      const read = parsePendingInput(ask.input, ask).request;
+      request = read ? { request: read, kind: ask.kind } : undefined;
       if (!request) return undefined;
       parsed.set(id, request);
       if (parsed.size > 2000) parsed.delete(parsed.keys().next().value as string);
@@ -621,7 +623,9 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
 
   async function ask(input: unknown, context: AskContext): Promise<AskOutcome> {
     checkContext(context);
-    const { request, issues } = parseAskRequest(input, parseOptions);
+    const { kind, serverName } = context;
+    const elicitation = kind === 'elicitation';
+    const { request, issues } = parsePendingInput(input, { kind, serverName, parseOptions });
     if (!request) throw new AskInputError(issues);
     const { sessionId, agentId, toolUseId, signal } = context;
     if (signal?.aborted) return dismissed();
@@ -632,7 +636,10 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     const pending: PendingAsk = { id, sessionId, input, createdAt: now() };
     if (agentId !== undefined) pending.agentId = agentId;
     if (toolUseId !== undefined) pending.toolUseId = toolUseId;
-    if (parseOptions !== undefined) pending.parseOptions = parseOptions;
+    if (elicitation) {
+      pending.kind = 'elicitation';
+      if (serverName !== undefined) pending.serverName = serverName;
+    } else if (parseOptions !== undefined) pending.parseOptions = parseOptions;
     // Known here before the channel is listened to, and listened to before the request exists:
     // its answer cannot be missed, and the channel is not let go in between.
     const own = localRequest(id, sessionId, false);
@@ -667,7 +674,7 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     const [status, otherId, outcome] = reply;
     if (status === 'asked') {
       own.stored = true;
-      parsed.set(id, request);
+      parsed.set(id, { request, kind: pending.kind });
       // Given up already (a timeout of about zero, an abort while the script ran): withdraw it now.
       if (!local.has(id)) await run(SCRIPTS.withdraw, [prefix, id, signal?.aborted ? 'aborted' : 'timed_out', ttl, keepEvents]).catch(swallow);
       return waiting;
@@ -693,9 +700,9 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     const [state = null, askJson = null] = await command<(string | null)[]>(['HMGET', `${prefix}req:${id}`, 'state', 'ask']);
     if (state === null || askJson === null) return { ok: false, reason: 'unknown_id', message: `no request with id ${JSON.stringify(id)}` };
     if (state !== 'pending') return settledResult(id, state);
-    const request = await requestOf(id, askJson);
-    if (!request) return { ok: false, reason: 'unknown_id', message: `request ${id} cannot be read any more` };
-    const checked = checkOutcomeAgainst(request, outcome);
+    const read = await requestOf(id, askJson);
+    if (!read) return { ok: false, reason: 'unknown_id', message: `request ${id} cannot be read any more` };
+    const checked = checkPendingOutcome(read.request, read.kind, outcome);
     if (!checked.ok) return { ok: false, reason: 'invalid_outcome', message: checked.message };
     const [status] = await run<string[]>(SCRIPTS.respond, [prefix, id, JSON.stringify(checked.outcome), ttl, keepEvents]);
     if (status === 'ok') {

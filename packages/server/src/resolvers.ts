@@ -1,7 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 import {
   numberProblem,
-  parseAskRequest,
+  isUrlElicitation,
   readNumber,
   type AnswerMap,
   type AskOutcome,
@@ -10,6 +10,7 @@ import {
   type QuestionAnswer,
 } from '@askq/core';
 import type { Broker, BrokerEvent, PendingAsk } from './types.js';
+import { parsePendingInput } from './pending-request.js';
 
 /** A question a resolver is asked to answer. */
 export interface ResolverPending {
@@ -283,8 +284,10 @@ export async function attachResolver(broker: Broker, sessionId: string, resolver
   const answer = async (ask: PendingAsk, signal: AbortSignal) => {
     let outcome: AskOutcome;
     try {
-      const parsed = parseAskRequest(ask.input, ask.parseOptions);
+      const parsed = parsePendingInput(ask.input, ask);
       if (!parsed.request) throw new Error(`request ${ask.id} could not be parsed: ${parsed.issues.map((i) => i.message).join('; ')}`);
+      // A URL consent card has no questions to answer: a person decides whether to open a link.
+      if (isUrlElicitation(parsed.request)) throw new Error(`request ${ask.id} is an MCP URL elicitation; resolvers do not consent to open links`);
       outcome = await resolver({ request: parsed.request, input: ask.input, ask, signal });
     } catch (error) {
       if (signal.aborted) return;

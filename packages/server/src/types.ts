@@ -1,5 +1,5 @@
 import type { AskSessionAsk } from '@askq/core/session';
-import type { AskIssue, AskOutcome, AskRequest, ParseOptions } from '@askq/core';
+import type { AskIssue, AskOutcome, AskRequest, AskUrlRequest, ParseOptions } from '@askq/core';
 
 /** Who is asking, and how long the question may wait. */
 export interface AskContext {
@@ -19,6 +19,15 @@ export interface AskContext {
    * decline (never with an answer nobody gave). No limit by default.
    */
   timeoutMs?: number;
+  /**
+   * What `input` is. Absent or `'ask'`: an AskUserQuestion input (the broker's parse options).
+   * `'elicitation'`: the params of an MCP `elicitation/create` request, read with
+   * `parseElicitation` (a form, or a URL consent card); the pending ask carries `kind` and
+   * `serverName` so the browser reads it the same way. `@askq/server/mcp` asks so.
+   */
+  kind?: 'ask' | 'elicitation';
+  /** For `kind: 'elicitation'`: the MCP server that asks, shown to the user. */
+  serverName?: string;
 }
 
 /**
@@ -97,5 +106,5 @@ export class BrokerUnavailableError extends Error {
   }
 }
 
-/** The request a pending ask stands for (parsed once by the broker). */
-export type ParsedAsk = PendingAsk & { request: AskRequest };
+/** The request a pending ask stands for (parsed once by the broker): a form, or an MCP URL consent card. */
+export type ParsedAsk = PendingAsk & { request: AskRequest | AskUrlRequest };

@@ -2,6 +2,7 @@
 // temporary folder that is removed afterwards. Append-only persistence (fsync on every write) so a
 // restart keeps what was stored, as a production Redis would.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +54,29 @@ export async function startRedis(): Promise<TestRedis> {
     async dispose() {
       await stop();
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A redis-server for the calling test file (started before its tests, disposed after them) and a
+ * way to make brokers on it that are closed with it.
+ */
+export function redisForFile<B extends { close(): Promise<void> }>(): { url: () => string; track: (broker: B) => B } {
+  let server: TestRedis | undefined;
+  const brokers: B[] = [];
+  beforeAll(async () => {
+    server = await startRedis();
+  });
+  afterAll(async () => {
+    await Promise.all(brokers.map((b) => b.close()));
+    await server?.dispose();
+  });
+  return {
+    url: () => server!.url,
+    track: (broker) => {
+      brokers.push(broker);
+      return broker;
     },
   };
 }

@@ -1,0 +1,125 @@
+/**
+ * `@askq/server/mcp`: an MCP client's `elicitation/create` handler that asks the user through a
+ * broker, so the browser shows the request (through the HTTP + SSE handler, like any ask) and the
+ * server gets the `ElicitResult` (MCP revision 2025-11-25).
+ *
+ * One handler fits both clients that run on a server:
+ * - the MCP TypeScript SDK: `client.setRequestHandler(ElicitRequestSchema, handler)`, with
+ *   `capabilities: { elicitation: { form: {}, url: {} } }` (an empty `elicitation: {}` is form
+ *   mode only, and the SDK refuses URL-mode requests itself);
+ * - `@ai-sdk/mcp`: `client.onElicitationRequest(ElicitationRequestSchema, handler)`, with the same
+ *   capabilities in `createMCPClient({ capabilities })`. That client answers every error a handler
+ *   throws with -32603, so an invalid request reaches the server as -32603, not -32602.
+ *
+ * No import of either SDK: the handler only reads `request.params` and `extra.signal`, and the
+ * SDK's protocol layer sends a thrown error's `code`, `message` and `data` as the JSON-RPC error.
+ */
+import { parseElicitation, toElicitationResult, type AskIssue, type ElicitationResult } from '@askq/core';
+import { AskInputError, type Broker } from './types.js';
+
+/** What the handler reads of the client it is registered on, to name the server that asks. */
+export type ElicitationClientInfo =
+  /** The MCP TypeScript SDK's `Client`. */
+  | { getServerVersion(): { name: string; title?: string } | undefined }
+  /** `@ai-sdk/mcp`'s `MCPClient`. */
+  | { readonly serverInfo?: { name: string; title?: string } };
+
+export interface AskqElicitationOptions {
+  broker: Broker;
+  /** The session whose browser tabs show the request. */
+  sessionId: string;
+  /**
+   * Who asks, as the user should read it (MCP clients must show which server requests
+   * information). @default the connected server's `title`, else its `name`, from `client`
+   */
+  serverName?: string;
+  /** The client the handler is registered on: the server's name is read from it when a request comes. */
+  client?: ElicitationClientInfo;
+  /** The agent the server works for, shown with the request. */
+  agentId?: string;
+  /** Aborting withdraws a waiting request; the server gets `cancel`. */
+  signal?: AbortSignal;
+  /** Withdraw a request after this long without an answer; the server gets `cancel`. */
+  timeoutMs?: number;
+}
+
+/** The JSON-RPC error for an elicitation askq cannot show: -32602 (invalid params), and why. */
+export class ElicitationRequestError extends Error {
+  /** JSON-RPC "Invalid params". */
+  readonly code = -32602;
+  /** Sent as the error's `data`: every issue, with its path into the params. */
+  readonly data: { issues: AskIssue[] };
+  constructor(issues: AskIssue[]) {
+    const errors = issues.filter((i) => i.severity === 'error');
+    const shown = (errors.length > 0 ? errors : issues).map((i) => i.message); // each message names its path
+    super(`Invalid elicitation request: ${shown.join('; ') || 'it could not be read'}`);
+    this.name = 'ElicitationRequestError';
+    this.data = { issues };
+  }
+}
+
+/** The request as either SDK passes it (only `params` is read). */
+export interface ElicitationHandlerRequest {
+  params?: unknown;
+}
+
+/** The little of the MCP SDK's `RequestHandlerExtra` that is read: the server's cancellation. */
+export interface ElicitationHandlerExtra {
+  signal?: AbortSignal;
+}
+
+/** An `ElicitResult` as both SDKs type it (an open object: they allow `_meta` and more). */
+export type AskqElicitResult = { [key: string]: unknown; action: ElicitationResult['action']; content?: ElicitationResult['content'] };
+
+export type AskqElicitationHandler = (request: ElicitationHandlerRequest, extra?: ElicitationHandlerExtra) => Promise<AskqElicitResult>;
+
+function serverNameOf(client: ElicitationClientInfo | undefined): string | undefined {
+  if (!client) return undefined;
+  const info = 'getServerVersion' in client ? client.getServerVersion() : client.serverInfo;
+  const name = info?.title?.trim() || info?.name?.trim();
+  return name || undefined;
+}
+
+function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
+  const present = signals.filter((s): s is AbortSignal => s !== undefined);
+  return present.length <= 1 ? present[0] : AbortSignal.any(present);
+}
+
+/**
+ * A handler for MCP `elicitation/create` requests: it reads the request (`parseElicitation`),
+ * throws `ElicitationRequestError` (-32602 with the issues) for one askq cannot show, otherwise asks
+ * `broker` in `sessionId` and resolves with the result for the user's outcome
+ * (`toElicitationResult`): the answers as `accept` content, `decline` for an explicit Decline,
+ * `cancel` for anything else (dismissed, timed out, withdrawn, the server cancelled).
+ */
+export function askqElicitationHandler(options: AskqElicitationOptions): AskqElicitationHandler {
+  const { broker, sessionId, agentId, timeoutMs } = options;
+  if (!broker || typeof broker.ask !== 'function') throw new TypeError('askqElicitationHandler: broker must be a Broker');
+  if (typeof sessionId !== 'string' || sessionId === '') throw new TypeError('askqElicitationHandler: sessionId must be a non-empty string');
+  return async (request, extra) => {
+    const params = (request as ElicitationHandlerRequest | null | undefined)?.params;
+    const serverName = options.serverName ?? serverNameOf(options.client);
+    const parsed = parseElicitation(params, serverName === undefined ? {} : { serverName });
+    if (!parsed.request) throw new ElicitationRequestError(parsed.issues);
+    const signal = anySignal([options.signal, extra?.signal]);
+    let outcome;
+    try {
+      outcome = await broker.ask(params, {
+        sessionId,
+        kind: 'elicitation',
+        ...(serverName !== undefined && { serverName }),
+        ...(agentId !== undefined && { agentId }),
+        ...(signal !== undefined && { signal }),
+        ...(timeoutMs !== undefined && { timeoutMs }),
+      });
+    } catch (error) {
+      if (error instanceof AskInputError) throw new ElicitationRequestError(error.issues);
+      throw error;
+    }
+    const { action, content } = toElicitationResult(parsed.request, outcome);
+    return content === undefined ? { action } : { action, content };
+  };
+}
+
+/** The client capabilities for both modes: `capabilities: { ...askqElicitationCapabilities }`. */
+export const askqElicitationCapabilities = { elicitation: { form: {}, url: {} } } as const;
