@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toElicitationResult, type AskOutcome, type AskRequest } from '@askq/core';
 import { ElicitationForm } from './elicitation-form.js';
 import { dateTimeToLocal, localToDateTime } from './elicitation-datetime.js';
-import { accountForm, booleanForm, defaultsForm, formatsForm, multiForm, numbersForm, textForm, titledEnumForm } from './stories/elicitation-fixtures.js';
+import { form, accountForm, booleanForm, defaultsForm, formatsForm, multiForm, numbersForm, textForm, titledEnumForm } from './stories/elicitation-fixtures.js';
 
 /** The texts an element's aria-describedby points at, as a screen reader reads them. */
 const description = (el: Element) =>
@@ -101,7 +101,10 @@ describe('ElicitationForm', () => {
     const declined = setup(textForm);
     await declined.click('Decline');
     expect(declined.result()).toEqual({ action: 'decline' });
-    expect(screen.getByRole('status').textContent).toBe('You declined.');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('You declined.');
+    // The Decline button is gone: its status took focus.
+    expect(document.activeElement).toBe(status);
     declined.unmount();
 
     const cancelled = setup(textForm);
@@ -230,6 +233,31 @@ describe('ElicitationForm', () => {
     await click('Review');
     await click('Send');
     expect(result()).toEqual({ action: 'accept', content: { branch: 'main', replicas: 3, canary: true, regions: ['eu', 'us'] } });
+  });
+
+  it('an optional single choice can be cleared back to no answer (radios cannot be unchosen)', async () => {
+    const request = form({ message: 'Tone?', requestedSchema: { type: 'object', properties: { tone: { type: 'string', title: 'Tone', enum: ['formal', 'casual'] } } } });
+    const { user, click, result } = setup(request);
+    expect(screen.queryByRole('button', { name: 'Clear Tone' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'casual' }));
+    await click('Clear Tone');
+    expect(screen.getByRole('radio', { name: 'casual' })).toHaveProperty('checked', false);
+    expect(screen.queryByRole('button', { name: 'Clear Tone' })).toBeNull();
+    await click('Review');
+    expect(screen.getByText('Not answered')).toBeTruthy();
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: {} });
+  });
+
+  it('a required single choice offers no Clear', async () => {
+    const { user } = setup(accountForm);
+    await user.click(screen.getByRole('radio', { name: 'Pro' }));
+    expect(screen.queryByRole('button', { name: /^Clear/ })).toBeNull();
+  });
+
+  it('the form is a group named by who asks', () => {
+    render(<ElicitationForm request={textForm} />);
+    expect(screen.getByRole('group', { name: 'billing asks' }).getAttribute('data-slot')).toBe('askq-elicitation');
   });
 
   it('without a server name it still says someone asks', () => {

@@ -97,7 +97,7 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
     const text = finished.type === 'answered' ? labels.sent(serverName) : finished.type === 'declined' && finished.explicit ? labels.declined : labels.cancelled;
     return (
       <div {...props} className={clsx('askq', className)} data-slot="askq-elicitation" data-state="done">
-        <p role="status">{text}</p>
+        <Status text={text} />
       </div>
     );
   }
@@ -124,6 +124,8 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
       className={clsx('askq', className)}
       data-slot="askq-elicitation"
       data-state={reviewing ? 'review' : 'answering'}
+      role="group"
+      aria-labelledby={id('form', 'asks')}
       onKeyDown={(event) => {
         props.onKeyDown?.(event);
         // Escape dismisses: a cancel, never the explicit decline.
@@ -207,6 +209,23 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * The finished form's one line. The button that finished it is gone: when focus went with it (to
+ * the body), the status takes it, so keyboard users stay in place.
+ */
+export function Status({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) ref.current?.focus();
+  }, []);
+  return (
+    <p role="status" tabIndex={-1} ref={ref} data-slot="askq-status">
+      {text}
+    </p>
   );
 }
 
@@ -379,6 +398,12 @@ function FormFieldView({ question: q, state, dispatch, labels, id, problem }: Fi
             <span>{o.displayLabel}</span>
           </label>
         ))}
+        {/* Radios cannot be unchosen: an optional choice gets a way back to no answer. */}
+        {!multiple && !field.required && !!draft?.selected.length && (
+          <button type="button" data-slot="askq-button" data-variant="ghost" onClick={() => dispatch({ type: 'clear', questionId: q.id })}>
+            {labels.clearChoice(q.question)}
+          </button>
+        )}
         {footer}
       </fieldset>
     );

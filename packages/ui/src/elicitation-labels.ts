@@ -25,6 +25,8 @@ export interface ElicitationLabels {
   problem: (problem: ElicitationProblem) => string;
   /** Why Review does nothing yet (shown once tried). */
   fixFirst: (problems: string[]) => string;
+  /** Under an optional single-select with a choice: back to no answer. */
+  clearChoice: (field: string) => string;
   review: string;
   reviewTitle: string;
   notAnswered: string;
@@ -67,6 +69,7 @@ export const defaultElicitationLabels: ElicitationLabels = {
   timeZone: (zone) => `Your time (${zone})`,
   problem: (problem) => problem.message,
   fixFirst: (problems) => `Fix before reviewing: ${problems.join('; ')}.`,
+  clearChoice: (field) => `Clear ${field}`,
   review: 'Review',
   reviewTitle: 'Review before sending',
   notAnswered: 'Not answered',

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react
 import { clsx } from 'clsx';
 import type { AskOutcome, AskUrlRequest } from '@askq/core';
 import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
+import { Status } from './elicitation-form.js';
 
 export interface ElicitationUrlCardProps extends HTMLAttributes<HTMLDivElement> {
   /** A URL-mode elicitation from `parseElicitation` (`isUrlElicitation(request)`). */
@@ -41,7 +42,7 @@ export function ElicitationUrlCard({ request, onOutcome, labels: partialLabels, 
     const text = outcome.type === 'answered' ? labels.opened : outcome.type === 'declined' && outcome.explicit ? labels.declined : labels.cancelled;
     return (
       <div {...props} className={clsx('askq', className)} data-slot="askq-elicitation-url" data-state="done">
-        <p role="status">{text}</p>
+        <Status text={text} />
       </div>
     );
   }
