@@ -193,6 +193,12 @@ describe('askReducer: finishing', () => {
     expect(s.outcome).toEqual({ type: 'declined', reason: 'dismissed', answers: {} });
   });
 
+  it('an explicit decline (a Decline button) says so; others keep their shape, and explicit: false is left out', () => {
+    expect(run([{ type: 'decline', reason: 'dismissed', explicit: true }]).outcome).toEqual({ type: 'declined', reason: 'dismissed', explicit: true, answers: {} });
+    expect(run([{ type: 'decline', reason: 'dismissed', explicit: false }]).outcome).toEqual({ type: 'declined', reason: 'dismissed', answers: {} });
+    expect(run([{ type: 'decline', reason: 'dismissed' }]).outcome).not.toHaveProperty('explicit');
+  });
+
   it('timeout submits what is selected and says it timed out', () => {
     const s = run([{ type: 'toggle', questionId: 'q2', optionId: 'q2.1' }, { type: 'timeout', timeoutMs: 60000 }]);
     expect(s.outcome).toEqual({ type: 'timed_out', timeoutMs: 60000, answers: { q2: { selected: ['Y'] } } });

@@ -124,9 +124,10 @@ function reduceEvent(request: AskRequest, state: AskState, event: AskEvent, opti
     // An untouched number default is what Submit would send, but the user never confirmed it:
     // a decline, a follow-up request or a timeout reports only what they actually gave.
     case 'decline': {
-      const { reason, message } = event;
+      const { reason, message, explicit } = event;
       const answers = answersFromDrafts(request, drafts, { defaults: false });
-      return finish({ type: 'declined', reason, answers, ...(message ? { message } : {}) }, 'declined');
+      // `explicit` only when true: every other decline keeps the shape it always had.
+      return finish({ type: 'declined', reason, answers, ...(message ? { message } : {}), ...(explicit === true ? { explicit: true } : {}) }, 'declined');
     }
     case 'reply':
       return finish({ type: 'replied', response: event.response });

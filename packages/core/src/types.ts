@@ -408,7 +408,8 @@ export type AskEvent =
   | { type: 'review' }
   /** Ignored unless `canSubmit`. */
   | { type: 'submit' }
-  | { type: 'decline'; reason: DeclineReason; message?: string }
+  /** `explicit: true`: the user chose a control that says Decline (MCP elicitation's `decline`, not `cancel`). */
+  | { type: 'decline'; reason: DeclineReason; message?: string; explicit?: boolean }
   /** The opt-in idle timeout fired. `fallback: 'recommended'` answers untouched questions as pi does. */
   | { type: 'timeout'; timeoutMs: number; fallback?: 'none' | 'recommended' }
   | { type: 'reply'; response: string }

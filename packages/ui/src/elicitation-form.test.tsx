@@ -1,0 +1,278 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toElicitationResult, type AskOutcome, type AskRequest } from '@askq/core';
+import { ElicitationForm } from './elicitation-form.js';
+import { dateTimeToLocal, localToDateTime } from './elicitation-datetime.js';
+import { form, accountForm, booleanForm, defaultsForm, formatsForm, multiForm, numbersForm, textForm, titledEnumForm } from './stories/elicitation-fixtures.js';
+
+/** The texts an element's aria-describedby points at, as a screen reader reads them. */
+const description = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .filter(Boolean)
+    .join(' ');
+
+/** Renders the form; `result()` is the MCP result of the one outcome it reported. */
+function setup(request: AskRequest) {
+  const onOutcome = vi.fn<(outcome: AskOutcome, request: AskRequest) => void>();
+  const user = userEvent.setup();
+  const view = render(<ElicitationForm request={request} onOutcome={onOutcome} />);
+  const result = () => {
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    return toElicitationResult(request, onOutcome.mock.calls[0]![0]);
+  };
+  const click = (name: string | RegExp) => user.click(screen.getByRole('button', { name }));
+  return { ...view, user, onOutcome, result, click };
+}
+
+describe('ElicitationForm', () => {
+  it('shows who asks and the message as plain text', () => {
+    render(<ElicitationForm request={textForm} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'billing asks' })).toBeTruthy();
+    expect(screen.getByText('What should the project be called?').tagName).toBe('P');
+  });
+
+  it('accept: fields, review, send; content in the schema types, defaults included, enum values not titles', async () => {
+    const { user, click, result } = setup(accountForm);
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Team' }));
+    // Defaults are filled in: 5 seats, invoices on.
+    expect(screen.getByRole('textbox', { name: /Seats/ })).toHaveProperty('value', '5');
+    expect(screen.getByRole('checkbox', { name: /Email me invoices/ })).toHaveProperty('checked', true);
+    await click('Review');
+    const review = screen.getByText('Review before sending').closest('[data-slot="askq-review"]') as HTMLElement;
+    expect(within(review).getByText('Team')).toBeTruthy();
+    expect(within(review).getByText('Yes')).toBeTruthy();
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: { name: 'Ada Lovelace', email: 'ada@example.com', seats: 5, plan: 'team', invoices: true } });
+    expect(screen.getByRole('status').textContent).toBe('Sent to billing.');
+  });
+
+  it('marks required and optional fields', () => {
+    render(<ElicitationForm request={accountForm} />);
+    expect(screen.getByRole('textbox', { name: 'Full name (required)' })).toHaveProperty('required', true);
+    expect(screen.getByRole('textbox', { name: 'Seats (optional)' })).toHaveProperty('required', false);
+  });
+
+  it('a problem shows at its field only once the field is left; Review tried shows every one and says why', async () => {
+    const { user, click, onOutcome } = setup(accountForm);
+    const name = screen.getByRole('textbox', { name: /Full name/ });
+    await user.type(name, 'A');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    await user.tab();
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const errorId = name.getAttribute('aria-describedby')!.split(' ').at(-1)!;
+    expect(document.getElementById(errorId)!.textContent).toBe('Full name needs at least 2 characters');
+    // The email is not touched yet: no error there.
+    expect(screen.getByRole('textbox', { name: /Email/ }).getAttribute('aria-invalid')).toBeNull();
+    await click('Review');
+    expect(screen.getByRole('textbox', { name: /Email/ }).getAttribute('aria-invalid')).toBe('true');
+    const reviewButton = screen.getByRole('button', { name: 'Review' });
+    expect(reviewButton.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(reviewButton.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'Fix before reviewing: Full name needs at least 2 characters; Email is required; Plan is required.',
+    );
+    // Still answering, the first invalid field focused, nothing reported.
+    expect(screen.queryByText('Review before sending')).toBeNull();
+    expect(document.activeElement).toBe(name);
+    expect(onOutcome).not.toHaveBeenCalled();
+  });
+
+  it('Edit goes back with the answers kept; the review shows the edit', async () => {
+    const { user, click, result } = setup(textForm);
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apollo');
+    await click('Review');
+    expect(screen.getByText('Apollo')).toBeTruthy();
+    await click('Edit');
+    const field = screen.getByRole('textbox', { name: /Project name/ });
+    expect(field).toHaveProperty('value', 'Apollo');
+    expect(document.activeElement).toBe(field);
+    await user.clear(field);
+    await user.type(field, 'Artemis');
+    await click('Review');
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: { name: 'Artemis' } });
+  });
+
+  it('Decline is an explicit decline; Cancel and Escape are a cancel', async () => {
+    const declined = setup(textForm);
+    await declined.click('Decline');
+    expect(declined.result()).toEqual({ action: 'decline' });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('You declined.');
+    // The Decline button is gone: its status took focus.
+    expect(document.activeElement).toBe(status);
+    declined.unmount();
+
+    const cancelled = setup(textForm);
+    await cancelled.user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apo');
+    await cancelled.click('Cancel');
+    expect(cancelled.result()).toEqual({ action: 'cancel' });
+    cancelled.unmount();
+
+    const escaped = setup(textForm);
+    await escaped.click('Review'); // blocked (required): still a form
+    await escaped.user.keyboard('{Escape}');
+    expect(escaped.result()).toEqual({ action: 'cancel' });
+  });
+
+  it('Decline from the review step is still a decline, and nothing reported twice', async () => {
+    const { user, click, result, onOutcome } = setup(textForm);
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apollo');
+    await click('Review');
+    await click('Decline');
+    expect(result()).toEqual({ action: 'decline' });
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+  });
+
+  it('formats use native inputs; a date-time is sent as RFC 3339 with seconds and the local offset', async () => {
+    const { click, result } = setup(formatsForm);
+    expect(screen.getByRole('textbox', { name: /Email/ }).getAttribute('type')).toBe('email');
+    expect(screen.getByRole('textbox', { name: /Website/ }).getAttribute('type')).toBe('url');
+    const date = screen.getByLabelText(/Start date/);
+    const call = screen.getByLabelText(/Call at/);
+    expect(date.getAttribute('type')).toBe('date');
+    expect(call.getAttribute('type')).toBe('datetime-local');
+    fireEvent.change(screen.getByRole('textbox', { name: /Website/ }), { target: { value: 'https://ada.example/' } });
+    fireEvent.change(date, { target: { value: '2026-03-01' } });
+    fireEvent.change(call, { target: { value: '2026-03-02T09:30' } });
+    // The input still shows the local time the user chose.
+    expect(call).toHaveProperty('value', '2026-03-02T09:30');
+    await click('Review');
+    await click('Send');
+    const { content } = result();
+    expect(content).toMatchObject({ site: 'https://ada.example/', start: '2026-03-01' });
+    expect(content!.call).toMatch(/^2026-03-02T09:30:00(Z|[+-]\d{2}:\d{2})$/);
+    expect(new Date(content!.call as string).getTime()).toBe(new Date(2026, 2, 2, 9, 30).getTime());
+    expect(content).not.toHaveProperty('email');
+  });
+
+  it('a bad email blocks the review with the format in words', async () => {
+    const { user, click } = setup(formatsForm);
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@');
+    await click('Review');
+    expect(screen.getByText(/Email must be an email address like name@example.com/, { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();
+    expect(screen.queryByText('Review before sending')).toBeNull();
+  });
+
+  it('numbers: a plain number and an integer in range; out of range or fractional is a problem', async () => {
+    const { user, click, result } = setup(numbersForm);
+    const seats = screen.getByRole('textbox', { name: /Seats/ });
+    expect(seats.getAttribute('inputmode')).toBe('numeric');
+    // ArrowUp / ArrowDown step within the range, from its minimum when empty.
+    await user.click(seats);
+    await user.keyboard('{ArrowUp}');
+    expect(seats).toHaveProperty('value', '1');
+    await user.keyboard('{ArrowDown}');
+    expect(seats).toHaveProperty('value', '1');
+    await user.clear(seats);
+    expect(screen.getByText('1 to 50, whole numbers')).toBeTruthy();
+    await user.type(seats, '2.5');
+    await user.tab();
+    expect(screen.getByText('Seats must be a whole number')).toBeTruthy();
+    await user.clear(seats);
+    await user.type(seats, '12');
+    await user.type(screen.getByRole('textbox', { name: /Monthly budget/ }), '99.5');
+    await click('Review');
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: { budget: 99.5, seats: 12 } });
+  });
+
+  it('a boolean is one checkbox (not a Yes / No pair); unchecked is sent as false, checked as true', async () => {
+    const off = setup(booleanForm);
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    const box = screen.getByRole('checkbox', { name: /Keep my data/ });
+    expect(box).toHaveProperty('checked', false);
+    expect(description(box)).toBe('You can restore the workspace until then.');
+    await off.click('Review');
+    expect(screen.getByText('No')).toBeTruthy();
+    await off.click('Send');
+    expect(off.result()).toEqual({ action: 'accept', content: { keep: false } });
+    off.unmount();
+
+    const on = setup(booleanForm);
+    await on.user.click(screen.getByRole('checkbox', { name: /Keep my data/ }));
+    await on.click('Review');
+    await on.click('Send');
+    expect(on.result()).toEqual({ action: 'accept', content: { keep: true } });
+  });
+
+  it('a titled enum shows titles, starts on its default and sends the value', async () => {
+    const { user, click, result } = setup(titledEnumForm);
+    expect(screen.getByRole('radio', { name: 'Pro ($20/month)' })).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('radio', { name: 'Team ($50/month)' }));
+    await click('Review');
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: { plan: 'team' } });
+  });
+
+  it('multi-select: min and max items are enforced with the reason; values in enum order', async () => {
+    const { user, click, result } = setup(multiForm);
+    expect(screen.getByText('Choose 1 to 2')).toBeTruthy();
+    await click('Review');
+    expect(screen.getByText(/Fix before reviewing: Channels is required/)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Slack' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Email' }));
+    await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
+    await click('Review');
+    expect(screen.getByText(/Channels allows at most 2 selected/, { selector: '[data-slot="askq-reason"]' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
+    await click('Review');
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: { channels: ['email', 'slack'] } });
+  });
+
+  it('defaults are pre-filled and sent untouched (an all-optional form needs no answer)', async () => {
+    const { click, result } = setup(defaultsForm);
+    expect(screen.getByRole('textbox', { name: /Branch/ })).toHaveProperty('value', 'main');
+    expect(screen.getByRole('checkbox', { name: 'eu' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'asia' })).toHaveProperty('checked', false);
+    await click('Review');
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: { branch: 'main', replicas: 3, canary: true, regions: ['eu', 'us'] } });
+  });
+
+  it('an optional single choice can be cleared back to no answer (radios cannot be unchosen)', async () => {
+    const request = form({ message: 'Tone?', requestedSchema: { type: 'object', properties: { tone: { type: 'string', title: 'Tone', enum: ['formal', 'casual'] } } } });
+    const { user, click, result } = setup(request);
+    expect(screen.queryByRole('button', { name: 'Clear Tone' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'casual' }));
+    await click('Clear Tone');
+    expect(screen.getByRole('radio', { name: 'casual' })).toHaveProperty('checked', false);
+    expect(screen.queryByRole('button', { name: 'Clear Tone' })).toBeNull();
+    await click('Review');
+    expect(screen.getByText('Not answered')).toBeTruthy();
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: {} });
+  });
+
+  it('a required single choice offers no Clear', async () => {
+    const { user } = setup(accountForm);
+    await user.click(screen.getByRole('radio', { name: 'Pro' }));
+    expect(screen.queryByRole('button', { name: /^Clear/ })).toBeNull();
+  });
+
+  it('the form is a group named by who asks', () => {
+    render(<ElicitationForm request={textForm} />);
+    expect(screen.getByRole('group', { name: 'billing asks' }).getAttribute('data-slot')).toBe('askq-elicitation');
+  });
+
+  it('without a server name it still says someone asks', () => {
+    render(<ElicitationForm request={{ ...textForm, source: { protocol: 'mcp' } }} />);
+    expect(screen.getByRole('heading', { name: 'An MCP server asks' })).toBeTruthy();
+  });
+});
+
+describe('date-time conversion', () => {
+  it('round-trips a local time through RFC 3339 with the offset', () => {
+    const sent = localToDateTime('2026-07-04T18:05:30');
+    expect(sent).toMatch(/^2026-07-04T18:05:30(Z|[+-]\d{2}:\d{2})$/);
+    expect(dateTimeToLocal(sent)).toBe('2026-07-04T18:05:30');
+    expect(dateTimeToLocal(localToDateTime('2026-07-04T18:05'))).toBe('2026-07-04T18:05');
+    expect(localToDateTime('')).toBe('');
+    expect(dateTimeToLocal('not a date')).toBe('');
+  });
+});

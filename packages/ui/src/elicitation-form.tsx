@@ -1,0 +1,464 @@
+'use client';
+import { useEffect, useId, useMemo, useReducer, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import {
+  askReducer,
+  checkElicitationAnswers,
+  createAskState,
+  draftToAnswer,
+  elicitationDraft,
+  numberFieldKey,
+  type AnswerMap,
+  type AskDraft,
+  type AskEvent,
+  type AskOutcome,
+  type AskQuestion,
+  type AskRequest,
+  type AskState,
+  type ElicitationProblem,
+  type FormField,
+} from '@askq/core';
+import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
+import { dateTimeToLocal, localToDateTime, localZoneName } from './elicitation-datetime.js';
+
+export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit'> {
+  /** A form from `parseElicitation` (`'questions' in request`; `isUrlElicitation` is false). */
+  request: AskRequest;
+  /**
+   * Called exactly once: `answered` (Send, after the review), `declined` with `explicit: true`
+   * (Decline) or `declined` without it (Cancel, Escape). `toElicitationResult(request, outcome)`
+   * turns it into the MCP `ElicitResult` (accept / decline / cancel).
+   */
+  onOutcome?: (outcome: AskOutcome, request: AskRequest) => void;
+  labels?: Partial<ElicitationLabels>;
+  /** Heading level of "<server> asks". @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Focus the first field on mount. @default false */
+  autoFocus?: boolean;
+}
+
+type FormEvent = AskEvent | { type: 'accept' } | { type: 'attempt' };
+type Field = AskQuestion & { field: FormField };
+
+/**
+ * An MCP elicitation form (`elicitation/create`, form mode): who asks, the message as plain text,
+ * every field at once with native inputs (formats as email / url / date / datetime-local inputs,
+ * booleans as a checkbox, enums as radios, multi-selects as checkboxes), schema defaults filled in,
+ * each field's problem at the field once it was left or Review tried, then a review of exactly what
+ * will be sent, with Edit, before Send. Decline and Cancel (or Escape) end it at any step.
+ *
+ * A flat form, not the stepped `AskUserQuestion`: a server's form is one set of related fields
+ * (the picker's tabs, digit shortcuts, Other rows and "Chat about this" do not apply), and every
+ * MCP outcome needs the user's explicit choice. The state is the core reducer's, so outcomes have
+ * the picker's shape.
+ */
+export function ElicitationForm({ request, onOutcome, labels: partialLabels, headingLevel = 3, autoFocus = false, className, ...props }: ElicitationFormProps) {
+  const labels = useMemo(() => ({ ...defaultElicitationLabels, ...partialLabels }), [partialLabels]);
+  const fields = request.questions.filter((q): q is Field => q.field !== undefined);
+  const [state, dispatch] = useReducer(
+    (s: AskState, e: FormEvent) => formReducer(request, s, e),
+    request,
+    (r) => createAskState(r, initialDraft(r)),
+  );
+  const base = useId();
+  const id = (qid: string, part = 'input') => `${base}-${qid}-${part}`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const answers = useMemo(() => formAnswers(request, state.drafts), [request, state.drafts]);
+  const problems = useMemo(() => checkElicitationAnswers(request, answers), [request, answers]);
+  const problemOf = (qid: string) => problems.find((p) => p.questionId === qid);
+
+  // Exactly once, whatever re-renders follow.
+  const reported = useRef(false);
+  useEffect(() => {
+    if (state.outcome && !reported.current) {
+      reported.current = true;
+      onOutcome?.(state.outcome, request);
+    }
+  }, [state.outcome, onOutcome, request]);
+
+  // Each step starts where the user reads: the review's heading, or the field to fix / edit.
+  const focusNext = useRef<'review' | 'first' | 'invalid' | null>(autoFocus ? 'first' : null);
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    const root = rootRef.current;
+    if (!target || !root) return;
+    if (target === 'review') root.querySelector<HTMLElement>('[data-slot="askq-review"] [tabindex="-1"]')?.focus();
+    else {
+      const selector = target === 'invalid' ? '[aria-invalid="true"]' : 'input';
+      root.querySelector<HTMLElement>(`[data-slot="askq-form-fields"] ${selector}`)?.focus();
+    }
+  });
+
+  const serverName = request.source?.serverName;
+  const Heading = `h${headingLevel}` as const;
+  const finished = state.outcome;
+  if (finished) {
+    const text = finished.type === 'answered' ? labels.sent(serverName) : finished.type === 'declined' && finished.explicit ? labels.declined : labels.cancelled;
+    return (
+      <div {...props} className={clsx('askq', className)} data-slot="askq-elicitation" data-state="done">
+        <Status text={text} />
+      </div>
+    );
+  }
+
+  const cancel = () => dispatch({ type: 'decline', reason: 'dismissed' });
+  const decline = () => dispatch({ type: 'decline', reason: 'dismissed', explicit: true });
+  const toReview = () => {
+    if (problems.length > 0) {
+      focusNext.current = 'invalid';
+      dispatch({ type: 'attempt' });
+    } else {
+      focusNext.current = 'review';
+      dispatch({ type: 'review' });
+    }
+  };
+  const reviewing = state.phase === 'review';
+  const reason = state.attempted && problems.length > 0 ? labels.fixFirst(problems.map(labels.problem)) : '';
+  const button = (variant: string) => ({ type: 'button' as const, 'data-slot': 'askq-button', 'data-variant': variant });
+
+  return (
+    <div
+      {...props}
+      ref={rootRef}
+      className={clsx('askq', className)}
+      data-slot="askq-elicitation"
+      data-state={reviewing ? 'review' : 'answering'}
+      role="group"
+      aria-labelledby={id('form', 'asks')}
+      onKeyDown={(event) => {
+        props.onKeyDown?.(event);
+        // Escape dismisses: a cancel, never the explicit decline.
+        if (!event.defaultPrevented && event.key === 'Escape') {
+          event.preventDefault();
+          cancel();
+        }
+      }}
+    >
+      <Heading data-slot="askq-title" id={id('form', 'asks')}>
+        {labels.asks(serverName)}
+      </Heading>
+      {request.title && <p data-slot="askq-message">{request.title}</p>}
+      {reviewing ? (
+        <div data-slot="askq-review">
+          <p data-slot="askq-heading" tabIndex={-1}>
+            {labels.reviewTitle}
+          </p>
+          <dl data-slot="askq-answers">
+            {fields.map((q) => {
+              const shown = shownAnswer(q, state, labels);
+              return (
+                <div key={q.id}>
+                  <dt>{q.question}</dt>
+                  <dd data-state={shown === undefined ? 'unanswered' : undefined}>{shown ?? labels.notAnswered}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </div>
+      ) : (
+        <div data-slot="askq-form-fields">
+          {fields.map((q) => (
+            <FormFieldView
+              key={q.id}
+              question={q}
+              state={state}
+              dispatch={dispatch}
+              labels={labels}
+              id={(part) => id(q.id, part)}
+              problem={state.attempted || state.revealed?.[q.id] ? problemOf(q.id) : undefined}
+            />
+          ))}
+        </div>
+      )}
+      <div data-slot="askq-actions">
+        <p data-slot="askq-reason" id={id('form', 'reason')} aria-live="polite">
+          {reviewing ? '' : reason}
+        </p>
+        <button {...button('ghost')} onClick={cancel}>
+          {labels.cancel}
+        </button>
+        <button {...button('secondary')} onClick={decline}>
+          {labels.decline}
+        </button>
+        {reviewing ? (
+          <>
+            <button
+              {...button('secondary')}
+              onClick={() => {
+                focusNext.current = 'first';
+                dispatch({ type: 'previous' });
+              }}
+            >
+              {labels.edit}
+            </button>
+            <button {...button('primary')} onClick={() => dispatch({ type: 'accept' })}>
+              {labels.submit}
+            </button>
+          </>
+        ) : (
+          // Never natively disabled: when it cannot act it says why, in words it points at.
+          <button
+            {...button('primary')}
+            aria-disabled={problems.length > 0 || undefined}
+            aria-describedby={reason ? id('form', 'reason') : undefined}
+            onClick={toReview}
+          >
+            {labels.review}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The finished form's one line. The button that finished it is gone: when focus went with it (to
+ * the body), the status takes it, so keyboard users stay in place.
+ */
+export function Status({ text }: { text: string }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) ref.current?.focus();
+  }, []);
+  return (
+    <p role="status" tabIndex={-1} ref={ref} data-slot="askq-status">
+      {text}
+    </p>
+  );
+}
+
+/** The core reducer plus the form's two steps of its own: a blocked attempt and the accept after review. */
+function formReducer(request: AskRequest, state: AskState, event: FormEvent): AskState {
+  if (state.outcome) return state;
+  if (event.type === 'attempt') return state.attempted ? state : { ...state, attempted: true };
+  if (event.type === 'accept') {
+    // Only what was reviewed, and only answers the server accepts (an empty optional form is fine).
+    const answers = formAnswers(request, state.drafts);
+    if (state.phase !== 'review' || checkElicitationAnswers(request, answers).length > 0) return state;
+    return { ...state, phase: 'submitted', outcome: { type: 'answered', answers } };
+  }
+  return askReducer(request, state, event);
+}
+
+/**
+ * The answers as typed: a number field's text as it stands (the picker's own reading drops a
+ * number off its range, which would read as "required" instead of "must be at most 50"), so
+ * `checkElicitationAnswers` names the real problem and `toElicitationResult` checks the same text.
+ */
+function formAnswers(request: AskRequest, drafts: AskState['drafts']): AnswerMap {
+  const answers: AnswerMap = {};
+  for (const q of request.questions) {
+    const draft = drafts[q.id];
+    if (!draft) continue;
+    if (q.kind === 'choice') {
+      const answer = draftToAnswer(q, draft);
+      if (answer) answers[q.id] = answer;
+    } else if (draft.other.text.trim()) answers[q.id] = { selected: [], other: draft.other.text.trim() };
+  }
+  return answers;
+}
+
+/**
+ * The schema defaults (`elicitationDraft`), and `false` for a boolean without one: a checkbox
+ * cannot show "no answer", so what it shows (unchecked) is what is sent, and the review says so.
+ */
+export function initialDraft(request: AskRequest): AskDraft {
+  const draft = elicitationDraft(request);
+  for (const q of request.questions) {
+    const d = draft.drafts[q.id];
+    const no = q.options.find((o) => o.value === false);
+    if (q.field?.type === 'boolean' && d && d.selected.length === 0 && no) d.selected = [no.id];
+  }
+  return draft;
+}
+
+/** The answer as the review shows it: option titles, Yes / No, text as it will be sent. */
+function shownAnswer(q: Field, state: AskState, labels: ElicitationLabels): string | undefined {
+  const answer = formAnswers({ dialect: 'mcp', questions: [q], previewFormat: 'markdown' }, state.drafts)[q.id];
+  if (!answer) return undefined;
+  if (answer.other !== undefined) return answer.other;
+  if (q.field.type === 'boolean') {
+    const option = q.options.find((o) => o.label === answer.selected[0]);
+    return option?.value === true ? labels.yes : labels.no;
+  }
+  return q.options
+    .filter((o) => answer.selected.includes(o.label))
+    .map((o) => o.displayLabel)
+    .join(', ');
+}
+
+const INPUT_TYPES = { email: 'email', uri: 'url', date: 'date', 'date-time': 'datetime-local' } as const;
+
+interface FieldViewProps {
+  question: Field;
+  state: AskState;
+  dispatch: (event: FormEvent) => void;
+  labels: ElicitationLabels;
+  id: (part: string) => string;
+  /** Shown: the field was left, or Review tried. */
+  problem: ElicitationProblem | undefined;
+}
+
+function FormFieldView({ question: q, state, dispatch, labels, id, problem }: FieldViewProps) {
+  const { field } = q;
+  const draft = state.drafts[q.id];
+  const reveal = () => dispatch({ type: 'revealFieldError', questionId: q.id });
+  const error = problem ? labels.problem(problem) : '';
+  const rule = ruleText(q, labels);
+  const described = [q.hint && id('hint'), rule && id('rule'), error && id('error')].filter(Boolean).join(' ') || undefined;
+  // The space outside the span: a name is computed from trimmed element texts.
+  const mark = (
+    <>
+      {' '}
+      <span data-slot="askq-required" data-required={field.required ? '' : undefined}>
+        ({field.required ? labels.required : labels.optional})
+      </span>
+    </>
+  );
+  const footer: ReactNode = (
+    <>
+      {q.hint && (
+        <p data-slot="askq-hint" id={id('hint')}>
+          {q.hint}
+        </p>
+      )}
+      {rule && (
+        <p data-slot="askq-field-range" id={id('rule')}>
+          {rule}
+        </p>
+      )}
+      {/* Always rendered, so the live region exists before its message arrives. */}
+      <p data-slot="askq-field-error" id={id('error')} aria-live="polite">
+        {error}
+      </p>
+    </>
+  );
+  const invalid = problem ? true : undefined;
+
+  if (field.type === 'boolean') {
+    const yes = q.options.find((o) => o.value === true);
+    const no = q.options.find((o) => o.value === false);
+    const checked = !!yes && !!draft?.selected.includes(yes.id);
+    return (
+      <div data-slot="askq-field" data-kind="boolean" data-invalid={invalid ? '' : undefined}>
+        <label data-slot="askq-choice">
+          <input
+            type="checkbox"
+            id={id('input')}
+            checked={checked}
+            aria-invalid={invalid}
+            aria-describedby={described}
+            onChange={(e) => {
+              const option = e.currentTarget.checked ? yes : no;
+              if (option) dispatch({ type: 'select', questionId: q.id, optionId: option.id });
+            }}
+            onBlur={reveal}
+          />
+          <span>
+            {q.question}
+            {mark}
+          </span>
+        </label>
+        {footer}
+      </div>
+    );
+  }
+
+  if (q.kind === 'choice') {
+    const multiple = q.selectionMode === 'multiple';
+    return (
+      <fieldset
+        data-slot="askq-field"
+        data-kind={multiple ? 'multiple' : 'single'}
+        data-invalid={invalid ? '' : undefined}
+        aria-describedby={described}
+        // Left when focus moves outside the group, not from one option to the next.
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) reveal();
+        }}
+      >
+        <legend data-slot="askq-field-label">
+          {q.question}
+          {mark}
+        </legend>
+        {q.options.map((o, i) => (
+          <label key={o.id} data-slot="askq-choice">
+            <input
+              type={multiple ? 'checkbox' : 'radio'}
+              name={id('group')}
+              id={i === 0 ? id('input') : undefined}
+              value={o.id}
+              checked={!!draft?.selected.includes(o.id)}
+              aria-invalid={invalid}
+              required={!multiple && field.required ? true : undefined}
+              onChange={() => dispatch({ type: multiple ? 'toggle' : 'select', questionId: q.id, optionId: o.id })}
+            />
+            <span>{o.displayLabel}</span>
+          </label>
+        ))}
+        {/* Radios cannot be unchosen: an optional choice gets a way back to no answer. */}
+        {!multiple && !field.required && !!draft?.selected.length && (
+          <button type="button" data-slot="askq-button" data-variant="ghost" onClick={() => dispatch({ type: 'clear', questionId: q.id })}>
+            {labels.clearChoice(q.question)}
+          </button>
+        )}
+        {footer}
+      </fieldset>
+    );
+  }
+
+  // Text and number fields: the draft's text is the answer (a date-time as RFC 3339 with its zone).
+  const text = draft?.other.text ?? '';
+  const dateTime = field.format === 'date-time';
+  const numeric = q.kind === 'number';
+  return (
+    <div data-slot="askq-field" data-kind={field.format ?? field.type} data-invalid={invalid ? '' : undefined}>
+      <label data-slot="askq-field-label" htmlFor={id('input')}>
+        {q.question}
+        {mark}
+      </label>
+      <input
+        data-slot="askq-field-input"
+        id={id('input')}
+        type={!numeric && field.format ? INPUT_TYPES[field.format] : 'text'}
+        value={dateTime ? dateTimeToLocal(text) : text}
+        required={field.required}
+        aria-invalid={invalid}
+        aria-describedby={described}
+        // Numbers as the picker's number field has them: text with a numeric keypad (a native
+        // number input reports "" for "2." half typed), ArrowUp / ArrowDown stepping in range.
+        {...(numeric ? { inputMode: (field.minimum ?? 0) < 0 ? 'text' : field.type === 'integer' ? 'numeric' : 'decimal', 'aria-keyshortcuts': 'ArrowUp ArrowDown' } : {})}
+        {...(dateTime ? { step: 1 } : {})}
+        {...(field.format === 'email' ? { autoComplete: 'email' } : {})}
+        onChange={(e) => {
+          const value = e.currentTarget.value;
+          dispatch({ type: 'setOtherText', questionId: q.id, text: dateTime ? localToDateTime(value) : value });
+        }}
+        onBlur={reveal}
+        onKeyDown={(e) => {
+          // Enter in a field is "I am done here": its problem may show now.
+          if (e.key === 'Enter') reveal();
+          const stepped = numeric ? numberFieldKey(q.number, text, e) : null;
+          if (stepped !== null) {
+            e.preventDefault();
+            dispatch({ type: 'setOtherText', questionId: q.id, text: stepped });
+          }
+        }}
+      />
+      {footer}
+    </div>
+  );
+}
+
+/** The rule under a field, in words: a range, a length, a count, the date-time's zone. */
+function ruleText(q: Field, labels: ElicitationLabels): string {
+  const { field } = q;
+  if (q.kind === 'number') return labels.numberRange(field.minimum, field.maximum, field.type === 'integer');
+  if (field.type === 'array' && (field.minItems !== undefined || field.maxItems !== undefined)) return labels.chooseCount(field.minItems, field.maxItems);
+  const parts: string[] = [];
+  if (field.minLength !== undefined || field.maxLength !== undefined) parts.push(labels.lengthRange(field.minLength, field.maxLength));
+  if (field.format === 'date-time') parts.push(labels.timeZone(localZoneName()));
+  return parts.join('. ');
+}

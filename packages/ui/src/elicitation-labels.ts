@@ -1,0 +1,88 @@
+/**
+ * The strings of `ElicitationForm` and `ElicitationUrlCard` (MCP elicitation). English by default;
+ * pass a partial object as their `labels` prop. The per-field problems come from
+ * `checkElicitationAnswers` (English sentences naming the field); `problem` can reword them.
+ */
+import type { ElicitationProblem } from '@askq/core';
+
+export interface ElicitationLabels {
+  /** Who asks, above the message ("billing asks"); `undefined` when the host passed no name. */
+  asks: (serverName: string | undefined) => string;
+  required: string;
+  optional: string;
+  /** A boolean field's checkbox text when the field has no description. */
+  yes: string;
+  no: string;
+  /** A multi-select's rule, e.g. "Choose 1 to 3". */
+  chooseCount: (min: number | undefined, max: number | undefined) => string;
+  /** A number field's range, e.g. "1 to 50, whole numbers"; '' shows none. */
+  numberRange: (min: number | undefined, max: number | undefined, integer: boolean) => string;
+  /** A text field's length rule. */
+  lengthRange: (min: number | undefined, max: number | undefined) => string;
+  /** A date-time field: the time zone the answer is sent in. */
+  timeZone: (zone: string) => string;
+  /** One problem, shown at its field and in the reason Review is blocked. */
+  problem: (problem: ElicitationProblem) => string;
+  /** Why Review does nothing yet (shown once tried). */
+  fixFirst: (problems: string[]) => string;
+  /** Under an optional single-select with a choice: back to no answer. */
+  clearChoice: (field: string) => string;
+  review: string;
+  reviewTitle: string;
+  notAnswered: string;
+  edit: string;
+  submit: string;
+  decline: string;
+  cancel: string;
+  /** The finished form's status. */
+  sent: (serverName: string | undefined) => string;
+  declined: string;
+  cancelled: string;
+  // URL mode.
+  urlAsks: (serverName: string | undefined) => string;
+  open: string;
+  insecure: string;
+  punycode: (domain: string) => string;
+  opened: string;
+}
+
+const who = (name: string | undefined) => name ?? 'An MCP server';
+const range = (min: number | undefined, max: number | undefined, unit: string) =>
+  min !== undefined && max !== undefined
+    ? min === max
+      ? `Exactly ${min}${unit}`
+      : `${min} to ${max}${unit}`
+    : min !== undefined
+      ? `At least ${min}${unit}`
+      : `At most ${max}${unit}`;
+
+export const defaultElicitationLabels: ElicitationLabels = {
+  asks: (name) => `${who(name)} asks`,
+  required: 'required',
+  optional: 'optional',
+  yes: 'Yes',
+  no: 'No',
+  chooseCount: (min, max) => `Choose ${range(min, max, '').replace(/^./, (c) => c.toLowerCase())}`,
+  numberRange: (min, max, integer) =>
+    min === undefined && max === undefined ? (integer ? 'Whole numbers' : '') : `${range(min, max, '')}${integer ? ', whole numbers' : ''}`,
+  lengthRange: (min, max) => `${range(min, max, ' characters')}`,
+  timeZone: (zone) => `Your time (${zone})`,
+  problem: (problem) => problem.message,
+  fixFirst: (problems) => `Fix before reviewing: ${problems.join('; ')}.`,
+  clearChoice: (field) => `Clear ${field}`,
+  review: 'Review',
+  reviewTitle: 'Review before sending',
+  notAnswered: 'Not answered',
+  edit: 'Edit',
+  submit: 'Send',
+  decline: 'Decline',
+  cancel: 'Cancel',
+  sent: (name) => `Sent to ${who(name)}.`,
+  declined: 'You declined.',
+  cancelled: 'Cancelled.',
+  urlAsks: (name) => `${who(name)} asks you to open a link`,
+  open: 'Open link',
+  insecure: 'This link is not encrypted (http): others on the network can read or change what you send.',
+  punycode: (domain) => `The address ${domain} is written in punycode: it may imitate a name you know.`,
+  opened: 'Opened in a new tab. Finish there.',
+};

@@ -1,0 +1,114 @@
+'use client';
+import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { clsx } from 'clsx';
+import type { AskOutcome, AskUrlRequest } from '@askq/core';
+import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
+import { Status } from './elicitation-form.js';
+
+export interface ElicitationUrlCardProps extends HTMLAttributes<HTMLDivElement> {
+  /** A URL-mode elicitation from `parseElicitation` (`isUrlElicitation(request)`). */
+  request: AskUrlRequest;
+  /**
+   * Called exactly once: `answered` with no answers when the user opened the link (MCP accept),
+   * `declined` with `explicit: true` (Decline) or without it (Cancel, Escape). Pass it to
+   * `toElicitationResult(request, outcome)`.
+   */
+  onOutcome?: (outcome: AskOutcome, request: AskUrlRequest) => void;
+  labels?: Partial<ElicitationLabels>;
+  /** Heading level of "<server> asks you to open a link". @default 3 */
+  headingLevel?: 2 | 3 | 4 | 5 | 6;
+}
+
+/**
+ * An MCP URL-mode elicitation as a consent card: who asks, the message, the full URL with its
+ * domain highlighted, warnings for plain http and punycode hosts, and Open / Decline / Cancel.
+ * The link opens only when the user activates Open (a real link: new tab, no opener, no referrer).
+ */
+export function ElicitationUrlCard({ request, onOutcome, labels: partialLabels, headingLevel = 3, className, ...props }: ElicitationUrlCardProps) {
+  const labels = useMemo(() => ({ ...defaultElicitationLabels, ...partialLabels }), [partialLabels]);
+  const [outcome, setOutcome] = useState<AskOutcome | null>(null);
+  const finish = (next: AskOutcome) => setOutcome((current) => current ?? next);
+  const reported = useRef(false);
+  useEffect(() => {
+    if (outcome && !reported.current) {
+      reported.current = true;
+      onOutcome?.(outcome, request);
+    }
+  }, [outcome, onOutcome, request]);
+  const serverName = request.source?.serverName;
+  const Heading = `h${headingLevel}` as const;
+
+  if (outcome) {
+    const text = outcome.type === 'answered' ? labels.opened : outcome.type === 'declined' && outcome.explicit ? labels.declined : labels.cancelled;
+    return (
+      <div {...props} className={clsx('askq', className)} data-slot="askq-elicitation-url" data-state="done">
+        <Status text={text} />
+      </div>
+    );
+  }
+  const cancel = () => finish({ type: 'declined', reason: 'dismissed', answers: {} });
+  const { before, domain, after } = splitUrl(request.url, request.domain);
+  const button = (variant: string) => ({ 'data-slot': 'askq-button', 'data-variant': variant });
+  return (
+    <div
+      {...props}
+      className={clsx('askq', className)}
+      data-slot="askq-elicitation-url"
+      onKeyDown={(event) => {
+        props.onKeyDown?.(event);
+        if (!event.defaultPrevented && event.key === 'Escape') {
+          event.preventDefault();
+          cancel();
+        }
+      }}
+    >
+      <Heading data-slot="askq-title">{labels.urlAsks(serverName)}</Heading>
+      {request.message && <p data-slot="askq-message">{request.message}</p>}
+      {/* The whole URL, exactly as it opens; the host stands out. */}
+      <p data-slot="askq-url">
+        <span>{before}</span>
+        <strong data-slot="askq-url-domain">{domain}</strong>
+        <span>{after}</span>
+      </p>
+      {!request.secure && (
+        <p data-slot="askq-warning" data-warning="insecure">
+          {labels.insecure}
+        </p>
+      )}
+      {request.punycode && (
+        <p data-slot="askq-warning" data-warning="punycode">
+          {labels.punycode(request.domain)}
+        </p>
+      )}
+      <div data-slot="askq-actions">
+        <button type="button" {...button('ghost')} onClick={cancel}>
+          {labels.cancel}
+        </button>
+        <button type="button" {...button('secondary')} onClick={() => finish({ type: 'declined', reason: 'dismissed', explicit: true, answers: {} })}>
+          {labels.decline}
+        </button>
+        <a
+          {...button('primary')}
+          href={request.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          // Any activation of the link is the user's explicit consent (a click, Enter, a middle click).
+          onClick={() => finish({ type: 'answered', answers: {} })}
+          onAuxClick={(e) => {
+            if (e.button === 1) finish({ type: 'answered', answers: {} });
+          }}
+        >
+          {labels.open}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** The URL around its host: what comes before (scheme), the host itself, and the rest. */
+export function splitUrl(url: string, domain: string): { before: string; domain: string; after: string } {
+  const start = url.indexOf('//') + 2;
+  const at = url.indexOf(domain, start);
+  if (start < 2 || at !== start) return { before: '', domain: '', after: url };
+  return { before: url.slice(0, at), domain, after: url.slice(at + domain.length) };
+}
