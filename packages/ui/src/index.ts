@@ -24,6 +24,3 @@ export { TextField, type TextFieldProps } from './text-field.js';
 export { NumberField, type NumberFieldProps } from './number-field.js';
 export { Title, type TitleProps } from './title.js';
 export { AskSession, type AskSessionProps, type AskSessionPickerProps } from './ask-session.js';
-export { ElicitationForm, type ElicitationFormProps } from './elicitation-form.js';
-export { ElicitationUrlCard, type ElicitationUrlCardProps } from './elicitation-url-card.js';
-export { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
