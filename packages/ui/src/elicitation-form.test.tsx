@@ -78,6 +78,9 @@ describe('ElicitationForm', () => {
     // Still answering, the first invalid field focused, nothing reported.
     expect(screen.queryByText('Review before sending')).toBeNull();
     expect(document.activeElement).toBe(name);
+    // A second try takes focus back to the field to fix as well.
+    await click('Review');
+    expect(document.activeElement).toBe(name);
     expect(onOutcome).not.toHaveBeenCalled();
   });
 

@@ -77,17 +77,11 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
   }, [state.outcome, onOutcome, request]);
 
   // Each step starts where the user reads: the review's heading, or the field to fix / edit.
-  const focusNext = useRef<'review' | 'first' | 'invalid' | null>(autoFocus ? 'first' : null);
+  const focusNext = useRef<FocusTarget | null>(autoFocus ? 'first' : null);
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
-    const root = rootRef.current;
-    if (!target || !root) return;
-    if (target === 'review') root.querySelector<HTMLElement>('[data-slot="askq-review"] [tabindex="-1"]')?.focus();
-    else {
-      const selector = target === 'invalid' ? '[aria-invalid="true"]' : 'input';
-      root.querySelector<HTMLElement>(`[data-slot="askq-form-fields"] ${selector}`)?.focus();
-    }
+    if (target && rootRef.current) focusIn(rootRef.current, target);
   });
 
   const serverName = request.source?.serverName;
@@ -106,7 +100,9 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
   const decline = () => dispatch({ type: 'decline', reason: 'dismissed', explicit: true });
   const toReview = () => {
     if (problems.length > 0) {
-      focusNext.current = 'invalid';
+      // A second try changes no state (nothing re-renders): focus the field to fix at once.
+      if (state.attempted && rootRef.current) focusIn(rootRef.current, 'invalid');
+      else focusNext.current = 'invalid';
       dispatch({ type: 'attempt' });
     } else {
       focusNext.current = 'review';
@@ -210,6 +206,13 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
       </div>
     </div>
   );
+}
+
+type FocusTarget = 'review' | 'first' | 'invalid';
+
+function focusIn(root: HTMLElement, target: FocusTarget) {
+  if (target === 'review') root.querySelector<HTMLElement>('[data-slot="askq-review"] [tabindex="-1"]')?.focus();
+  else root.querySelector<HTMLElement>(`[data-slot="askq-form-fields"] ${target === 'invalid' ? '[aria-invalid="true"]' : 'input'}`)?.focus();
 }
 
 /**
