@@ -5,6 +5,8 @@
  *
  * Demo routes next to the handler's:
  * - `POST /demo/sessions/:id/start`: starts the session's agent (once; 202, or 200 when running).
+ *   `?agent=mcp` starts the MCP run instead: an MCP client connected to `mcp-server.mjs` (a real
+ *   MCP server on stdio) whose elicitation requests are asked through the broker.
  * - `GET /demo/sessions/:id/transcript`: server-sent events, `event: transcript` with
  *   `{ state, lines }` on connect and after every change.
  * - `POST /demo/sessions/:id/drop`: closes the session's open event streams from the server side
@@ -21,6 +23,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { createAskHandler, createMemoryBroker, toNodeListener, type Broker } from '@askq/server';
 import { createRedisBroker } from '@askq/server/redis';
 import { runScriptedAgent, type TranscriptLine, type TranscriptSnapshot } from './agent.js';
+import { runMcpAgent } from './mcp-agent.js';
 
 /** Options of `startDemoServer`. */
 export interface DemoServerOptions {
@@ -71,8 +74,11 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
+/** The agents a session can run: the scripted AskUserQuestion agent, or the MCP run. */
+export type DemoAgent = 'ask' | 'mcp';
+
 /** The sessions' transcripts and agents. */
-function createSessions(broker: Broker) {
+function createSessions(broker: Broker, root: string) {
   const sessions = new Map<string, Session>();
   const get = (id: string): Session => {
     let session = sessions.get(id);
@@ -86,12 +92,13 @@ function createSessions(broker: Broker) {
     session.snapshot = next;
     for (const listener of session.listeners) listener(next);
   };
-  const start = (id: string): boolean => {
+  const start = (id: string, agent: DemoAgent): boolean => {
     const session = get(id);
     if (session.snapshot.state !== 'idle') return false;
     publish(session, { state: 'running', lines: [] });
     const write = (line: TranscriptLine) => publish(session, { ...session.snapshot, lines: [...session.snapshot.lines, line] });
-    runScriptedAgent(broker, id, write).then(
+    const run = agent === 'mcp' ? runMcpAgent(broker, id, write, join(root, 'server', 'mcp-server.mjs')) : runScriptedAgent(broker, id, write);
+    run.then(
       () => publish(session, { ...session.snapshot, state: 'done' }),
       (error: unknown) => {
         write({ agent: 'main', kind: 'say', text: `The agent failed: ${error instanceof Error ? error.message : String(error)}` });
@@ -107,12 +114,12 @@ function createSessions(broker: Broker) {
  * Forwards a demo route to the instance that runs the agents: the status and body of a `start`,
  * or the `transcript` event stream (until either side goes away). 502 when that instance is down.
  */
-async function forward(agentUrl: string, req: IncomingMessage, res: ServerResponse, pathname: string, session: Session): Promise<void> {
+async function forward(agentUrl: string, req: IncomingMessage, res: ServerResponse, path: string, session: Session): Promise<void> {
   const controller = new AbortController();
   res.once('close', () => controller.abort());
   let upstream: Response;
   try {
-    upstream = await fetch(new URL(pathname.slice(1), agentUrl), { method: req.method, signal: controller.signal });
+    upstream = await fetch(new URL(path.slice(1), agentUrl), { method: req.method, signal: controller.signal });
   } catch {
     if (res.destroyed) return; // the page went away first
     return sendJson(res, 502, { error: { code: 'agent_unreachable', message: `the agents' instance ${agentUrl} does not answer` } });
@@ -210,12 +217,13 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
   }
   const broker: Broker = redis ?? createMemoryBroker();
   const api = toNodeListener(createAskHandler({ broker, basePath: '/api' }));
-  const sessions = createSessions(broker);
+  const sessions = createSessions(broker, options.root);
   const server = createServer();
   const page = await createPageServer(options, server);
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname } = url;
     const events = EVENTS_ROUTE.exec(pathname);
     if (events?.[1] && SESSION_ID.test(events[1])) {
       const session = sessions.get(events[1]);
@@ -230,9 +238,13 @@ export async function startDemoServer(options: DemoServerOptions): Promise<DemoS
       const method = action === 'transcript' ? 'GET' : 'POST';
       if (req.method !== method) return sendJson(res, 405, { error: { code: 'method_not_allowed', message: `${pathname} takes ${method} only` } });
       const session = sessions.get(id);
-      if (options.agentUrl !== undefined && action !== 'drop') return void forward(options.agentUrl, req, res, pathname, session);
+      if (options.agentUrl !== undefined && action !== 'drop') return void forward(options.agentUrl, req, res, pathname + url.search, session);
       if (action === 'transcript') return streamTranscript(session, res);
-      if (action === 'start') return sendJson(res, sessions.start(id) ? 202 : 200, { state: session.snapshot.state });
+      if (action === 'start') {
+        const agent = url.searchParams.get('agent') ?? 'ask';
+        if (agent !== 'ask' && agent !== 'mcp') return sendJson(res, 400, { error: { code: 'invalid_agent', message: "agent is 'ask' (the default) or 'mcp'" } });
+        return sendJson(res, sessions.start(id, agent) ? 202 : 200, { state: session.snapshot.state });
+      }
       const dropped = session.streams.size;
       for (const stream of [...session.streams]) stream.destroy();
       return sendJson(res, 200, { dropped });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AskSessionAsk } from '@askq/react';
 import { AskSession, type AskSessionProps } from './ask-session.js';
+import { ElicitationAsk } from './elicitation-ask.js';
 import { FakeEventSource } from './stories/fake-session.js';
 import { frLabels } from './stories/labels-fr.js';
 import { multiInput, singleInput } from './stories/fixtures.js';
@@ -265,5 +266,77 @@ describe('AskSession: waiting for you', () => {
     emit('snapshot', { pending: [] });
     emit('pending', { seq: 2, type: 'pending', ask: ask('b') });
     expect(shown).toEqual([]);
+  });
+});
+
+describe('AskSession: MCP elicitations', () => {
+  const form = {
+    message: 'Set up billing',
+    requestedSchema: {
+      type: 'object',
+      properties: { plan: { type: 'string', title: 'Plan', enum: ['pro', 'team'] } },
+      required: ['plan'],
+    },
+  };
+  const link = { mode: 'url', message: 'Sign in', elicitationId: 'e1', url: 'https://auth.example/login' };
+  const elicit = (id: string, input: unknown) => ask(id, { kind: 'elicitation', serverName: 'Billing', input });
+
+  it('shows a form with the elicitation component; Review then Send posts the answer', async () => {
+    const { emit, fetch } = setup({ elicitation: ElicitationAsk });
+    emit('snapshot', { pending: [elicit('m', form)] });
+    expect(screen.getByRole('heading', { name: 'Billing asks' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'team' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    fetch.mockResolvedValueOnce(ok({}));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(bodies(fetch)).toEqual([['/api/askq/sessions/chat-1/asks/m/answer', { type: 'answered', answers: { q1: { selected: ['team'] } } }]]);
+  });
+
+  it('Decline posts an explicit decline (MCP decline), the URL card too', async () => {
+    const { emit, fetch } = setup({ elicitation: ElicitationAsk });
+    emit('snapshot', { pending: [elicit('u', link)] });
+    expect(screen.getByRole('heading', { name: 'Billing asks you to open a link' })).toBeTruthy();
+    fetch.mockResolvedValueOnce(ok({}));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(bodies(fetch)).toEqual([['/api/askq/sessions/chat-1/asks/u/answer', { type: 'declined', reason: 'dismissed', explicit: true, answers: {} }]]);
+  });
+
+  it('without an elicitation component: says what waits, and Cancel answers it (MCP cancel)', async () => {
+    const { emit, fetch } = setup();
+    emit('snapshot', { pending: [elicit('m', form)] });
+    expect(screen.getByRole('alert').textContent).toBe('Billing asks for input this page cannot show.');
+    expect(screen.queryByRole('radio')).toBeNull();
+    fetch.mockResolvedValueOnce(ok({}));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(bodies(fetch)).toEqual([['/api/askq/sessions/chat-1/asks/m/answer', { type: 'declined', reason: 'dismissed', answers: {} }]]);
+  });
+
+  it('params it cannot read show the reasons and Cancel, never a blank card', async () => {
+    const { emit, fetch } = setup({ elicitation: ElicitationAsk });
+    emit('snapshot', { pending: [elicit('x', { message: 'Broken', requestedSchema: { type: 'object', properties: { a: { type: 'object' } }, required: ['a'] } })] });
+    expect(screen.getByRole('alert').textContent).toBe('Billing sent a request this page cannot show. Cancel it to let the server go on.');
+    expect(document.querySelectorAll('[data-slot="askq-error"] li').length).toBeGreaterThan(0);
+    fetch.mockResolvedValueOnce(ok({}));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(bodies(fetch)).toEqual([['/api/askq/sessions/chat-1/asks/x/answer', { type: 'declined', reason: 'dismissed', answers: {} }]]);
+  });
+
+  it('a notification for an elicitation carries its message', () => {
+    const shown: [string, NotificationOptions | undefined][] = [];
+    vi.stubGlobal(
+      'Notification',
+      class {
+        static permission = 'granted';
+        onclick: (() => void) | null = null;
+        constructor(title: string, options?: NotificationOptions) {
+          shown.push([title, options]);
+        }
+        close() {}
+      },
+    );
+    const { emit } = setup({ elicitation: ElicitationAsk, notify: true });
+    emit('snapshot', { pending: [] });
+    emit('pending', { seq: 1, type: 'pending', ask: elicit('m', form) });
+    expect(shown).toEqual([['A question is waiting for you', { tag: 'askq:m', body: 'Set up billing' }]]);
   });
 });

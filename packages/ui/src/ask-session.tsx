@@ -1,6 +1,6 @@
 'use client';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes, type RefObject } from 'react';
-import { parseAskRequest } from '@askq/core';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type HTMLAttributes, type RefObject } from 'react';
+import { parseAskRequest, type AskOutcome } from '@askq/core';
 import { useAskSession, type AskSessionAsk, type UseAskSessionOptions } from '@askq/react';
 import { clsx } from 'clsx';
 import { AskUserQuestion, type AskUserQuestionProps } from './ask-user-question.js';
@@ -13,6 +13,19 @@ export type AskSessionPickerProps = Omit<
   'input' | 'parseOptions' | 'onOutcome' | 'showReceipt' | 'labels' | 'value' | 'defaultValue' | 'onValueChange' | 'id'
 >;
 
+/**
+ * What `AskSession` gives the component that shows an MCP elicitation (`ElicitationAsk` from
+ * `@askq/ui/elicitation` fits).
+ */
+export interface AskSessionElicitationProps {
+  /** The `elicitation/create` params as the server sent them. */
+  input: unknown;
+  /** The MCP server that asks. */
+  serverName?: string;
+  /** Called once: `answered`, or `declined` (`explicit: true` for Decline, else cancel). */
+  onOutcome?: (outcome: AskOutcome) => void;
+}
+
 export interface AskSessionProps
   extends Omit<UseAskSessionOptions, 'notification'>,
     Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
@@ -23,6 +36,12 @@ export interface AskSessionProps
   titleSignal?: boolean;
   /** Props for the picker (renderMarkdown, notes, skip, chatAboutThis, ...). */
   picker?: AskSessionPickerProps;
+  /**
+   * Shows asks of `kind: 'elicitation'` (MCP servers' forms and links, from `@askq/server/mcp`):
+   * pass `ElicitationAsk` from `@askq/ui/elicitation` (its own entry, so apps without MCP servers
+   * do not ship it). Without it such an ask shows what waits, with Cancel.
+   */
+  elicitation?: ComponentType<AskSessionElicitationProps>;
 }
 
 /**
@@ -35,12 +54,12 @@ export interface AskSessionProps
 export function AskSession(props: AskSessionProps) {
   const {
     url, sessionId, fetch, EventSource, withCredentials, notify, labels, showEmpty = false, titleSignal = true,
-    picker, className, ...rest
+    picker, elicitation: Elicitation, className, ...rest
   } = props;
   const l = useAskLabels(labels);
   const notification = useCallback(
     (ask: AskSessionAsk) => {
-      const body = parseAskRequest(ask.input, ask.parseOptions).request?.questions[0]?.question;
+      const body = ask.kind === 'elicitation' ? elicitationMessage(ask.input) : parseAskRequest(ask.input, ask.parseOptions).request?.questions[0]?.question;
       const title = l.sessionNotification(ask.agentId);
       return body ? { title, body } : { title };
     },
@@ -79,7 +98,32 @@ export function AskSession(props: AskSessionProps) {
             {l.sessionReconnect}
           </button>
         )}
-        {current ? (
+        {current?.kind === 'elicitation' ? (
+          Elicitation ? (
+            <Elicitation
+              key={`${current.id}:${attempt}`}
+              input={current.input}
+              serverName={current.serverName}
+              onOutcome={(outcome) => void answer(current.id, outcome)}
+            />
+          ) : (
+            <div data-slot="askq-error">
+              <p data-slot="askq-heading" role="alert">
+                {l.sessionNoElicitation(current.serverName)}
+              </p>
+              <div data-slot="askq-actions">
+                <button
+                  type="button"
+                  data-slot="askq-button"
+                  data-variant="secondary"
+                  onClick={() => void answer(current.id, { type: 'declined', reason: 'dismissed', answers: {} })}
+                >
+                  {l.sessionCancel}
+                </button>
+              </div>
+            </div>
+          )
+        ) : current ? (
           <AskUserQuestion
             // The session moves focus itself (to the next card once one is answered) and never
             // takes it on load; a picker's own arrival focus would do both.
@@ -123,6 +167,7 @@ export function AskSession(props: AskSessionProps) {
 
 // useLayoutEffect warns during server rendering ("use client" files still render on the server).
 const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+const CARD = '[data-slot="askq-root"], [data-slot="askq-elicitation"], [data-slot="askq-elicitation-url"], [data-slot="askq-error"]';
 const TABBABLE = '[role="tab"][tabindex="0"], [role="radio"][tabindex="0"], [role="checkbox"], input:not([disabled]), textarea, button:not([disabled])';
 
 /**
@@ -140,8 +185,14 @@ function useNextCardFocus(rootRef: RefObject<HTMLDivElement | null>, id: string 
     if (!root || id === undefined || previous === undefined || previous === id) return;
     const active = root.ownerDocument.activeElement;
     if (active && active !== root.ownerDocument.body && active.isConnected) return;
-    root.querySelector<HTMLElement>('[data-slot="askq-root"]')?.querySelector<HTMLElement>(TABBABLE)?.focus();
+    root.querySelector<HTMLElement>(CARD)?.querySelector<HTMLElement>(`${TABBABLE}, a[href]`)?.focus();
   }, [id]);
+}
+
+/** An elicitation's message, for its notification (the params as sent, unchecked). */
+function elicitationMessage(input: unknown): string | undefined {
+  const message = typeof input === 'object' && input !== null ? (input as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() ? message.trim() : undefined;
 }
 
 /**

@@ -38,6 +38,8 @@ export interface ElicitationLabels {
   sent: (serverName: string | undefined) => string;
   declined: string;
   cancelled: string;
+  /** `ElicitationAsk` with params it cannot read as a form or a link (the server sent a bad request). */
+  unreadable: (serverName: string | undefined) => string;
   // URL mode.
   urlAsks: (serverName: string | undefined) => string;
   open: string;
@@ -80,6 +82,7 @@ export const defaultElicitationLabels: ElicitationLabels = {
   sent: (name) => `Sent to ${who(name)}.`,
   declined: 'You declined.',
   cancelled: 'Cancelled.',
+  unreadable: (name) => `${who(name)} sent a request this page cannot show. Cancel it to let the server go on.`,
   urlAsks: (name) => `${who(name)} asks you to open a link`,
   open: 'Open link',
   insecure: 'This link is not encrypted (http): others on the network can read or change what you send.',

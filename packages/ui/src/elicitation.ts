@@ -3,3 +3,4 @@
 export { ElicitationForm, type ElicitationFormProps } from './elicitation-form.js';
 export { ElicitationUrlCard, type ElicitationUrlCardProps } from './elicitation-url-card.js';
 export { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
+export { ElicitationAsk, type ElicitationAskProps } from './elicitation-ask.js';

@@ -23,4 +23,4 @@ export { useAskContext, useQuestionContext } from './context.js';
 export { TextField, type TextFieldProps } from './text-field.js';
 export { NumberField, type NumberFieldProps } from './number-field.js';
 export { Title, type TitleProps } from './title.js';
-export { AskSession, type AskSessionProps, type AskSessionPickerProps } from './ask-session.js';
+export { AskSession, type AskSessionProps, type AskSessionPickerProps, type AskSessionElicitationProps } from './ask-session.js';

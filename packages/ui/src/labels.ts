@@ -108,6 +108,13 @@ export interface AskLabels {
   sessionRetry: string;
   /** `AskSession`: show the question again to answer it differently. */
   sessionAnswerAgain: string;
+  /**
+   * `AskSession` without an `elicitation` component: an MCP server's request waits that the page
+   * cannot show (Cancel answers it with MCP `cancel`, so the server goes on).
+   */
+  sessionNoElicitation: (serverName: string | undefined) => string;
+  /** `AskSession`: the button under `sessionNoElicitation`. */
+  sessionCancel: string;
   /** `AskSession` with `notify`: the system notification's title for a new question. */
   sessionNotification: (agentId: string | undefined) => string;
 }
@@ -190,5 +197,7 @@ export const defaultLabels: AskLabels = {
   sessionRejected: (message) => `Your answer was not accepted: ${message}`,
   sessionRetry: 'Try again',
   sessionAnswerAgain: 'Answer again',
+  sessionNoElicitation: (serverName) => `${serverName ?? 'An MCP server'} asks for input this page cannot show.`,
+  sessionCancel: 'Cancel',
   sessionNotification: (agentId) => (agentId ? `${agentId} has a question for you` : 'A question is waiting for you'),
 };

@@ -73,5 +73,7 @@ export const frLabels: AskLabels = {
   sessionRejected: (message) => `Votre réponse a été refusée : ${message}`,
   sessionRetry: 'Réessayer',
   sessionAnswerAgain: 'Répondre à nouveau',
+  sessionNoElicitation: (serverName) => `${serverName ?? 'Un serveur MCP'} demande une saisie que cette page ne peut pas afficher.`,
+  sessionCancel: 'Annuler',
   sessionNotification: (agentId) => (agentId ? `${agentId} a une question pour vous` : 'Une question vous attend'),
 };
