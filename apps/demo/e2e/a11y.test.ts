@@ -1,28 +1,11 @@
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launch, openDemo } from './browser.js';
-import { expectAgentSays, waitForPicker } from './helpers.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { axeViolations as violations, expectAgentSays, waitForPicker } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launch()));
 afterAll(() => browser?.close());
-
-interface AxeResult {
-  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
-}
-
-async function violations(page: Page) {
-  // Colours are only final once the step's fade-in has ended: axe measured contrast mid-animation
-  // (a flake after a pick moved on to the next question).
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.addScriptTag({ content: axeSource });
-  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as AxeResult;
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 describe('axe-core finds no violations', () => {
   it.each(['light', 'dark', 'brand'])('%s theme: empty chat, a pending question with previews, the receipt', async (theme) => {

@@ -1,5 +1,23 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResult {
+  violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[];
+}
+
+/** axe-core's violations on the page as it stands, one line each (an empty list when clean). */
+export async function axeViolations(page: Page) {
+  // Colours are only final once the step's fade-in has ended: axe measured contrast mid-animation
+  // (a flake after a pick moved on to the next question).
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.addScriptTag({ content: axeSource });
+  const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as AxeResult;
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** The live picker of the latest question (AskUserQuestionPart marks its root with the part state). */
 export const picker = (page: Page) => page.locator('.messages [data-tool-state="input-available"]').last();

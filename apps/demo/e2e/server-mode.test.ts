@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch } from './browser.js';
+import { axeViolations, tabUntil } from './helpers.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DATABASE = 'Which database should the app use?';
@@ -49,7 +50,7 @@ afterAll(async () => {
 });
 
 async function open(sessionId: string, context?: BrowserContext): Promise<Page> {
-  const ctx = context ?? (await browser.newContext({ viewport: { width: 1200, height: 900 } }));
+  const ctx = context ?? (await browser.newContext({ locale: 'en-US', viewport: { width: 1200, height: 900 } }));
   const page = await ctx.newPage();
   page.on('pageerror', (error) => {
     throw error;
@@ -176,6 +177,133 @@ describe('server mode', () => {
     await expectRead(page, 'main', read(DATABASE, 'SQLite'));
     await answer(page, MILESTONE, 'Sign-in');
     await expectRead(page, 'planner', read(MILESTONE, 'Sign-in'));
+    await page.context().close();
+  });
+});
+
+/**
+ * The MCP run: the demo server's agent is an MCP client (the MCP TypeScript SDK) connected to a
+ * real MCP server on stdio (`server/mcp-server.mjs`); its `elicitation/create` requests wait in the
+ * broker and show here as `ElicitationAsk` (a form, then a URL consent card). The transcript's
+ * `read` lines are what each tool returned after the MCP result reached the server.
+ */
+describe('server mode: an MCP server elicits', () => {
+  const FORM = 'Deployments asks';
+  const LINK = 'Deployments asks you to open a link';
+  const heading = (page: Page, name: string) => card(page).getByRole('heading', { name, exact: true });
+  const startMcp = (page: Page) => page.getByRole('button', { name: 'Start the MCP agent' }).click();
+  /** Presses Tab until the focused element is the control named `name` inside the card. */
+  const tabTo = (page: Page, selector: string, name?: string) => tabUntil(page, `[data-testid="ask"] ${selector}`, name);
+
+  it('keyboard only: the form is filled, reviewed and sent; the tool gets typed values; then the link is opened', async () => {
+    const page = await open('mcp-keys');
+    await startMcp(page);
+    await heading(page, FORM).waitFor({ timeout: 15_000 });
+    expect(await card(page).getByText('Schedule the 2.4 release').count()).toBe(1);
+    // Defaults are filled in: canary 10, on-call told.
+    expect(await card(page).getByRole('textbox', { name: /^Canary traffic/ }).inputValue()).toBe('10');
+    expect(await card(page).getByRole('checkbox', { name: /^Tell the on-call team/ }).isChecked()).toBe(true);
+
+    await tabTo(page, 'input[type=radio]');
+    await page.keyboard.press('ArrowDown'); // Production
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('12032026'); // the date's month, day and year segments (en-US)
+    await tabTo(page, 'input[inputmode=numeric]');
+    await page.keyboard.press('ArrowUp'); // 11
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // on-call not told
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('lee@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // Tests
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space'); // Database migrations
+    await tabTo(page, 'button', 'Review');
+    await page.keyboard.press('Enter');
+
+    // The review says exactly what will be sent, and takes focus.
+    const review = card(page).locator('[data-slot="askq-review"]');
+    await review.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Review before sending');
+    expect(await review.locator('dt, dd').allInnerTexts()).toEqual([
+      'Environment',
+      'Production',
+      'Release day',
+      '2026-12-03',
+      'Canary traffic (%)',
+      '11',
+      'Tell the on-call team',
+      'No',
+      'Release owner',
+      'lee@example.com',
+      'Checks to run first',
+      'Tests, Database migrations',
+    ]);
+    await tabTo(page, 'button', 'Send');
+    await page.keyboard.press('Enter');
+    await expectRead(
+      page,
+      'main',
+      'the agent read: Release 2.4 scheduled to production on 2026-12-03 with 11% canary traffic, owner lee@example.com, on-call not told, checks first: tests, migrations.',
+    );
+
+    // URL mode: the whole URL with its host, opened only by the user's own activation of the link.
+    await heading(page, LINK).waitFor({ timeout: 15_000 });
+    expect(await card(page).locator('[data-slot="askq-url-domain"]').innerText()).toBe('ci.example');
+    const link = card(page).getByRole('link', { name: 'Open link' });
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\/ci\.example\/authorize\?state=[0-9a-f-]{36}$/);
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(page.context().pages()).toHaveLength(1);
+    const opened = page.context().waitForEvent('page');
+    await tabTo(page, 'a', 'Open link');
+    await page.keyboard.press('Enter');
+    await (await opened).close(); // the new tab (the address does not resolve here)
+    await expectRead(page, 'main', 'the agent read: The user opened the sign-in page.');
+    await page.getByTestId('agent-done').waitFor({ timeout: 15_000 });
+    await page.context().close();
+  });
+
+  it('problems show at their fields before the review; Decline is MCP decline, Escape on the link card is cancel', async () => {
+    const page = await open('mcp-decline');
+    await startMcp(page);
+    await heading(page, FORM).waitFor({ timeout: 15_000 });
+    await card(page).getByRole('textbox', { name: /^Release owner/ }).fill('not an email');
+    // aria-disabled, never natively disabled: a click is taken and says why (force: Playwright treats aria-disabled as disabled).
+    await card(page).getByRole('button', { name: 'Review' }).click({ force: true });
+    // Blocked: the reason names each problem, the first field to fix takes focus.
+    const reason = card(page).locator('[data-slot="askq-reason"]', { hasText: 'Fix before reviewing' });
+    await reason.waitFor();
+    expect(await reason.innerText()).toMatch(/^Fix before reviewing: .*Environment.*Release owner/);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    expect(await card(page).locator('[data-slot="askq-review"]').count()).toBe(0);
+
+    await card(page).getByRole('button', { name: 'Decline' }).click();
+    await expectRead(page, 'main', 'the agent read: Nothing scheduled (the user chose decline).');
+
+    await heading(page, LINK).waitFor({ timeout: 15_000 });
+    await card(page).getByRole('button', { name: 'Cancel' }).focus();
+    await page.keyboard.press('Escape');
+    await expectRead(page, 'main', 'the agent read: CI not connected (the user chose cancel).');
+    expect(page.context().pages()).toHaveLength(1); // nothing was opened
+    await page.context().close();
+  });
+
+  it('axe-core finds no violations on the form, its review and the link card', async () => {
+    const page = await open('mcp-axe');
+    await startMcp(page);
+    await heading(page, FORM).waitFor({ timeout: 15_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await card(page).getByRole('radio', { name: 'Staging' }).check();
+    await card(page).getByLabel(/^Release day/).fill('2026-12-03');
+    await card(page).getByRole('textbox', { name: /^Release owner/ }).fill('lee@example.com');
+    await card(page).getByRole('checkbox', { name: 'Lint' }).check();
+    await card(page).getByRole('button', { name: 'Review' }).click();
+    await card(page).locator('[data-slot="askq-review"]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await card(page).getByRole('button', { name: 'Send' }).click();
+    await heading(page, LINK).waitFor({ timeout: 15_000 });
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toElicitationResult, type AskOutcome, type AskRequest } from '@askq/core';
 import { ElicitationForm } from './elicitation-form.js';
@@ -266,6 +266,37 @@ describe('ElicitationForm', () => {
   it('without a server name it still says someone asks', () => {
     render(<ElicitationForm request={{ ...textForm, source: { protocol: 'mcp' } }} />);
     expect(screen.getByRole('heading', { name: 'An MCP server asks' })).toBeTruthy();
+  });
+});
+
+describe('ElicitationForm: leaving a field by pressing a button', () => {
+  // Regression: a field's problem appeared on blur, between the press on Review and its release,
+  // pushed Review down and the click was lost (the demo's Chromium test found it).
+  it('the problem a press reveals shows only after the release, so the click lands where it was aimed', async () => {
+    vi.useFakeTimers();
+    try {
+      render(<ElicitationForm request={formatsForm} />);
+      const email = screen.getByRole('textbox', { name: /Email/ });
+      fireEvent.change(email, { target: { value: 'not an email' } });
+      email.focus();
+      const review = screen.getByRole('button', { name: 'Review' });
+      fireEvent.pointerDown(review);
+      fireEvent.blur(email, { relatedTarget: review });
+      expect(description(email)).not.toMatch(/email address/);
+      fireEvent.pointerUp(window);
+      await act(() => vi.runAllTimersAsync());
+      expect(description(email)).toMatch(/email address/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a field left without a press (Tab) shows its problem at once', () => {
+    render(<ElicitationForm request={formatsForm} />);
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    fireEvent.change(email, { target: { value: 'not an email' } });
+    fireEvent.blur(email);
+    expect(description(email)).toMatch(/email address/);
   });
 });
 

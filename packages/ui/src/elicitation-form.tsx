@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useMemo, useReducer, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import {
   askReducer,
@@ -63,6 +63,7 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
   const base = useId();
   const id = (qid: string, part = 'input') => `${base}-${qid}-${part}`;
   const rootRef = useRef<HTMLDivElement>(null);
+  const afterPress = useAfterPress();
   const answers = useMemo(() => formAnswers(request, state.drafts), [request, state.drafts]);
   const problems = useMemo(() => checkElicitationAnswers(request, answers), [request, answers]);
   const problemOf = (qid: string) => problems.find((p) => p.questionId === qid);
@@ -122,6 +123,10 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
       data-state={reviewing ? 'review' : 'answering'}
       role="group"
       aria-labelledby={id('form', 'asks')}
+      onPointerDownCapture={(event) => {
+        props.onPointerDownCapture?.(event);
+        afterPress.start();
+      }}
       onKeyDown={(event) => {
         props.onKeyDown?.(event);
         // Escape dismisses: a cancel, never the explicit decline.
@@ -162,6 +167,7 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
               dispatch={dispatch}
               labels={labels}
               id={(part) => id(q.id, part)}
+              afterPress={afterPress.run}
               problem={state.attempted || state.revealed?.[q.id] ? problemOf(q.id) : undefined}
             />
           ))}
@@ -209,6 +215,38 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
 }
 
 type FocusTarget = 'review' | 'first' | 'invalid';
+
+/**
+ * A field's problem shows when the field is left. Left by pressing a button of the form (Review,
+ * Decline), the problem's line would appear between the press and the release and push the
+ * button away from the pointer, and the click would be lost. So while a press that started in
+ * the form is down, what leaving a field shows waits until just after the release (and its click).
+ */
+function useAfterPress() {
+  const [press] = useState(() => {
+    let waiting: (() => void)[] | null = null;
+    const flush = () => {
+      const run = waiting ?? [];
+      waiting = null;
+      for (const fn of run) fn();
+    };
+    return {
+      start() {
+        if (waiting || typeof window === 'undefined') return;
+        waiting = [];
+        // The click follows the release in the same task: run after it.
+        const release = () => setTimeout(flush, 0);
+        window.addEventListener('pointerup', release, { once: true });
+        window.addEventListener('pointercancel', release, { once: true });
+      },
+      run(fn: () => void) {
+        if (waiting) waiting.push(fn);
+        else fn();
+      },
+    };
+  });
+  return press;
+}
 
 function focusIn(root: HTMLElement, target: FocusTarget) {
   if (target === 'review') root.querySelector<HTMLElement>('[data-slot="askq-review"] [tabindex="-1"]')?.focus();
@@ -302,12 +340,15 @@ interface FieldViewProps {
   id: (part: string) => string;
   /** Shown: the field was left, or Review tried. */
   problem: ElicitationProblem | undefined;
+  /** Runs `fn` now, or after the pointer press under way (see `useAfterPress`). */
+  afterPress: (fn: () => void) => void;
 }
 
-function FormFieldView({ question: q, state, dispatch, labels, id, problem }: FieldViewProps) {
+function FormFieldView({ question: q, state, dispatch, labels, id, problem, afterPress }: FieldViewProps) {
   const { field } = q;
   const draft = state.drafts[q.id];
   const reveal = () => dispatch({ type: 'revealFieldError', questionId: q.id });
+  const leave = () => afterPress(reveal);
   const error = problem ? labels.problem(problem) : '';
   const rule = ruleText(q, labels);
   const described = [q.hint && id('hint'), rule && id('rule'), error && id('error')].filter(Boolean).join(' ') || undefined;
@@ -357,7 +398,7 @@ function FormFieldView({ question: q, state, dispatch, labels, id, problem }: Fi
               const option = e.currentTarget.checked ? yes : no;
               if (option) dispatch({ type: 'select', questionId: q.id, optionId: option.id });
             }}
-            onBlur={reveal}
+            onBlur={leave}
           />
           <span>
             {q.question}
@@ -379,7 +420,7 @@ function FormFieldView({ question: q, state, dispatch, labels, id, problem }: Fi
         aria-describedby={described}
         // Left when focus moves outside the group, not from one option to the next.
         onBlur={(e) => {
-          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) reveal();
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) leave();
         }}
       >
         <legend data-slot="askq-field-label">
@@ -439,7 +480,7 @@ function FormFieldView({ question: q, state, dispatch, labels, id, problem }: Fi
           const value = e.currentTarget.value;
           dispatch({ type: 'setOtherText', questionId: q.id, text: dateTime ? localToDateTime(value) : value });
         }}
-        onBlur={reveal}
+        onBlur={leave}
         onKeyDown={(e) => {
           // Enter in a field is "I am done here": its problem may show now.
           if (e.key === 'Enter') reveal();

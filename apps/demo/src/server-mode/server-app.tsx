@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { parseAskRequest, type AskOutcome } from '@askq/core';
 import { useAskSession, type AskSessionAsk } from '@askq/react';
 import { AskUserQuestion } from '@askq/ui';
+import { ElicitationAsk } from '@askq/ui/elicitation';
 import { useTranscript } from './use-transcript.js';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -17,7 +18,11 @@ export function sessionIdFromUrl(): string {
   return id;
 }
 
-const firstQuestion = (ask: AskSessionAsk) => parseAskRequest(ask.input, ask.parseOptions).request?.questions[0]?.question ?? ask.id;
+/** What a retired card asked: its first question, or an elicitation's message. */
+const firstQuestion = (ask: AskSessionAsk) =>
+  ask.kind === 'elicitation'
+    ? String((ask.input as { message?: unknown } | null)?.message ?? ask.id)
+    : (parseAskRequest(ask.input, ask.parseOptions).request?.questions[0]?.question ?? ask.id);
 
 const STATUS: Record<string, string> = {
   connecting: 'Connecting…',
@@ -51,11 +56,14 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
     document.title = pending.length > 0 ? `(${pending.length}) waiting for you · askq server mode` : 'askq demo: server mode';
   }, [pending.length]);
 
-  const submit = (id: string, outcome: AskOutcome) => {
-    mine.current.add(id);
-    void (outcome.type === 'declined' ? session.decline(id, outcome.reason, outcome.message) : session.answer(id, outcome));
+  const submit = (ask: AskSessionAsk, outcome: AskOutcome) => {
+    mine.current.add(ask.id);
+    // An elicitation's decline goes as the outcome itself: it carries `explicit` (Decline, not Cancel).
+    const asOutcome = outcome.type !== 'declined' || ask.kind === 'elicitation';
+    void (asOutcome ? session.answer(ask.id, outcome) : session.decline(ask.id, outcome.reason, outcome.message));
   };
-  const start = () => void fetch(`/demo/sessions/${encodeURIComponent(sessionId)}/start`, { method: 'POST' });
+  const start = (agent: 'ask' | 'mcp') => () =>
+    void fetch(`/demo/sessions/${encodeURIComponent(sessionId)}/start${agent === 'mcp' ? '?agent=mcp' : ''}`, { method: 'POST' });
   const ask = pending[0];
 
   return (
@@ -73,9 +81,14 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
           <h2 id="transcript-heading">Agent</h2>
           <p className="subtle">Session {sessionId}</p>
           {transcript?.state === 'idle' && (
-            <button type="button" className="primary" onClick={start}>
-              Start the agent
-            </button>
+            <p className="start">
+              <button type="button" className="primary" onClick={start('ask')}>
+                Start the agent
+              </button>{' '}
+              <button type="button" onClick={start('mcp')}>
+                Start the MCP agent
+              </button>
+            </p>
           )}
           <ol data-testid="transcript">
             {transcript?.lines.map((line, i) => (
@@ -99,14 +112,19 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
               <article className="ask-card" data-testid="ask" data-agent={ask.agentId ?? 'main'} key={ask.id}>
                 <p className="asked-by">
                   Asked by <strong>{ask.agentId ?? 'the main agent'}</strong>
+                  {ask.kind === 'elicitation' && ` through the MCP server ${ask.serverName ?? '(unnamed)'}`}
                 </p>
-                <AskUserQuestion
-                  input={ask.input}
-                  parseOptions={ask.parseOptions}
-                  persistKey={`askq-server:${ask.id}`}
-                  showReceipt={false}
-                  onOutcome={(outcome) => submit(ask.id, outcome)}
-                />
+                {ask.kind === 'elicitation' ? (
+                  <ElicitationAsk input={ask.input} serverName={ask.serverName} onOutcome={(outcome) => submit(ask, outcome)} />
+                ) : (
+                  <AskUserQuestion
+                    input={ask.input}
+                    parseOptions={ask.parseOptions}
+                    persistKey={`askq-server:${ask.id}`}
+                    showReceipt={false}
+                    onOutcome={(outcome) => submit(ask, outcome)}
+                  />
+                )}
               </article>
             </>
           ) : (

@@ -1,0 +1,16 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const ctx = await browser.newContext({ locale: 'en-US', viewport: { width: 1200, height: 900 } });
+const page = await ctx.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://127.0.0.1:5199/?session=x3');
+await page.locator('[data-testid="connection"][data-status="open"]').waitFor();
+await page.getByRole('button', { name: 'Start the MCP agent' }).click();
+await page.getByRole('heading', { name: 'Deployments asks' }).waitFor({ timeout: 15000 });
+const card = page.getByTestId('ask');
+await card.getByRole('textbox', { name: /^Release owner/ }).fill('not an email');
+await card.getByRole('button', { name: 'Review' }).click({ force: true });
+await page.waitForTimeout(500);
+console.log(JSON.stringify(await card.locator('[data-slot="askq-reason"]').innerText()));
+console.log(await card.locator('[data-slot="askq-field-error"]').allInnerTexts());
+await browser.close();
