@@ -385,6 +385,18 @@ describe('createAskSessionClient: answers', () => {
     expect(fetch.mock.calls[0]?.[1].body).toBe('{}');
   });
 
+  it('decline with explicit: true sends it (an MCP elicitation then answers decline, not cancel)', async () => {
+    const { client, source, fetch } = setup();
+    source.fire('snapshot', { pending: [ask('a'), ask('b')] });
+    fetch.mockResolvedValue(json(200, { ok: true }));
+    await client.decline('a', undefined, undefined, { explicit: true });
+    await client.decline('b', 'dismissed', undefined, { explicit: false });
+    expect(fetch.mock.calls.map(([url, init]) => [url, JSON.parse(init.body)])).toEqual([
+      ['/api/askq/sessions/s%201/asks/a/decline', { explicit: true }],
+      ['/api/askq/sessions/s%201/asks/b/decline', { reason: 'dismissed' }],
+    ]);
+  });
+
   it('without any fetch, a send fails as a network failure instead of throwing', async () => {
     vi.stubGlobal('fetch', undefined);
     const client = createAskSessionClient({ url: '/q', sessionId: 's', EventSource: FakeEventSource });

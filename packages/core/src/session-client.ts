@@ -78,7 +78,7 @@ export type AskSessionFetch = (
 /** What was being sent: kept with a failure so nothing the user chose is lost. */
 export type AskSessionAction =
   | { kind: 'answer'; outcome: AskOutcome }
-  | { kind: 'decline'; reason?: DeclineReason; message?: string };
+  | { kind: 'decline'; reason?: DeclineReason; message?: string; explicit?: boolean };
 
 /**
  * What an `answer` or `decline` did. Never rejects.
@@ -140,8 +140,12 @@ export interface AskSessionClient {
   getSnapshot(): AskSessionState;
   /** POSTs an askq outcome for an ask. */
   answer(id: string, outcome: AskOutcome): Promise<AskSessionPostResult>;
-  /** POSTs a decline for an ask. */
-  decline(id: string, reason?: DeclineReason, message?: string): Promise<AskSessionPostResult>;
+  /**
+   * POSTs a decline for an ask. `explicit: true` says the user chose a control labelled Decline:
+   * an MCP elicitation then answers `decline` rather than `cancel` (it changes nothing for
+   * AskUserQuestion).
+   */
+  decline(id: string, reason?: DeclineReason, message?: string, options?: { explicit?: boolean }): Promise<AskSessionPostResult>;
   /** Sends `error.action` again; undefined when there is no error. */
   retry(): Promise<AskSessionPostResult> | undefined;
   /** Opens a new stream (after `closed`; the browser retries by itself otherwise). Nothing while not connected. */
@@ -271,7 +275,11 @@ async function post(
   const body =
     action.kind === 'answer'
       ? action.outcome
-      : { ...(action.reason !== undefined && { reason: action.reason }), ...(action.message !== undefined && { message: action.message }) };
+      : {
+          ...(action.reason !== undefined && { reason: action.reason }),
+          ...(action.message !== undefined && { message: action.message }),
+          ...(action.explicit === true && { explicit: true }),
+        };
   let response: AskSessionResponse;
   try {
     // Thrown inside the try so an environment without fetch reports a failed send, like a dropped network.
@@ -457,8 +465,13 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
       };
     },
     answer: (id, outcome) => send(id, { kind: 'answer', outcome }),
-    decline: (id, reason, message) =>
-      send(id, { kind: 'decline', ...(reason !== undefined && { reason }), ...(message !== undefined && { message }) }),
+    decline: (id, reason, message, options) =>
+      send(id, {
+        kind: 'decline',
+        ...(reason !== undefined && { reason }),
+        ...(message !== undefined && { message }),
+        ...(options?.explicit === true && { explicit: true }),
+      }),
     retry() {
       const { error } = state;
       return error ? send(error.id, error.action) : undefined;

@@ -58,9 +58,10 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
 
   const submit = (ask: AskSessionAsk, outcome: AskOutcome) => {
     mine.current.add(ask.id);
-    // An elicitation's decline goes as the outcome itself: it carries `explicit` (Decline, not Cancel).
-    const asOutcome = outcome.type !== 'declined' || ask.kind === 'elicitation';
-    void (asOutcome ? session.answer(ask.id, outcome) : session.decline(ask.id, outcome.reason, outcome.message));
+    // `explicit`: an elicitation's Decline button (MCP decline), not a Cancel or Escape (MCP cancel).
+    void (outcome.type === 'declined'
+      ? session.decline(ask.id, outcome.reason, outcome.message, { explicit: outcome.explicit === true })
+      : session.answer(ask.id, outcome));
   };
   const start = (agent: 'ask' | 'mcp') => () =>
     void fetch(`/demo/sessions/${encodeURIComponent(sessionId)}/start${agent === 'mcp' ? '?agent=mcp' : ''}`, { method: 'POST' });
