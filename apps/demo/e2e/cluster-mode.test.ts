@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch } from './browser.js';
+import { answer, card, openSession, waitForQuestion } from './server-page.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DATABASE = 'Which database should the app use?';
@@ -81,30 +82,7 @@ afterAll(async () => {
   if (cluster) await stopCluster();
 });
 
-async function open(base: string, sessionId: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await page.goto(`${base}?session=${sessionId}`);
-  await page.locator('[data-testid="connection"][data-status="open"]').waitFor({ timeout: 15_000 });
-  return page;
-}
-
-const card = (page: Page) => page.getByTestId('ask');
-
-async function waitForQuestion(page: Page, question: string) {
-  await card(page).getByText(question).waitFor({ timeout: 15_000 });
-  return card(page);
-}
-
-/** Picks an option of the single question on the card and submits it. */
-async function answer(page: Page, question: string, label: string) {
-  const ask = await waitForQuestion(page, question);
-  await ask.getByRole('radio', { name: new RegExp(`^${label}`) }).click();
-  await ask.getByRole('button', { name: /^Submit/ }).click();
-}
+const open = (base: string, sessionId: string) => openSession(browser, base, sessionId);
 
 /** The page's transcript lines of one agent and kind, without the agent's name. */
 async function lines(page: Page, agent: string, kind: 'say' | 'read'): Promise<string[]> {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch } from './browser.js';
 import { axeViolations, tabUntil } from './helpers.js';
+import { answer, card, live, openSession, waitForQuestion } from './server-page.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DATABASE = 'Which database should the app use?';
@@ -49,31 +50,7 @@ afterAll(async () => {
   }
 });
 
-async function open(sessionId: string, context?: BrowserContext): Promise<Page> {
-  const ctx = context ?? (await browser.newContext({ locale: 'en-US', viewport: { width: 1200, height: 900 } }));
-  const page = await ctx.newPage();
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  await page.goto(`${base}?session=${sessionId}`);
-  await live(page);
-  return page;
-}
-
-const live = (page: Page) => page.locator('[data-testid="connection"][data-status="open"]').waitFor({ timeout: 15_000 });
-const card = (page: Page) => page.getByTestId('ask');
-
-async function waitForQuestion(page: Page, question: string) {
-  await card(page).getByText(question).waitFor({ timeout: 15_000 });
-  return card(page);
-}
-
-/** Picks an option of the single question on the card and submits it. */
-async function answer(page: Page, question: string, label: string) {
-  const ask = await waitForQuestion(page, question);
-  await ask.getByRole('radio', { name: new RegExp(`^${label}`) }).click();
-  await ask.getByRole('button', { name: /^Submit/ }).click();
-}
+const open = (sessionId: string, context?: BrowserContext) => openSession(browser, base, sessionId, context);
 
 async function expectRead(page: Page, agent: string, text: string) {
   await page.locator(`[data-testid="transcript"] li[data-agent="${agent}"][data-kind="read"]`, { hasText: text }).waitFor({ timeout: 15_000 });
