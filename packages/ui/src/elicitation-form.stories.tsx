@@ -222,11 +222,19 @@ export const Decline: Story = {
   },
 };
 
-/** Cancel (or Escape) dismisses: MCP `cancel`, never `decline`, and typed answers are not sent. */
+/**
+ * Cancel (or Escape) dismisses: MCP `cancel`, never `decline`, and typed answers are not sent. With
+ * changed answers the first press asks: Cancel reads "Discard and cancel", a live message says so.
+ */
 export const Cancel: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'Ada');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+    await expect(canvas.getByText(/Cancel and lose your answers\?/)).toBeVisible();
+    const confirm = canvas.getByRole('button', { name: 'Discard and cancel' });
+    await expect(confirm).toHaveFocus();
+    await userEvent.click(confirm);
     await expect(await sent(args)).toEqual({ action: 'cancel' });
     await expect(canvas.getByRole('status')).toHaveTextContent('Cancelled.');
   },
@@ -267,12 +275,25 @@ export const KeyboardOnly: Story = {
   },
 };
 
-/** Keyboard only: Escape from inside a field cancels (a dismissal, not a decline). */
+/**
+ * Keyboard only: Escape from inside a field cancels (a dismissal, not a decline). With something
+ * typed the first Escape asks (focus stays in the field); the second cancels.
+ */
 export const KeyboardEscapeCancels: Story = {
   args: { request: textForm, autoFocus: true },
   play: async ({ canvas, userEvent, args }) => {
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Project name/ })).toHaveFocus());
+    const field = canvas.getByRole('textbox', { name: /Project name/ });
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.keyboard('Apo{Escape}');
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+    await expect(field).toHaveFocus();
+    await expect(canvas.getByText('Cancel and lose your answers? Press Escape or Discard and cancel to confirm.')).toBeVisible();
+    // An edit goes back to normal; Escape asks again, then cancels.
+    await userEvent.keyboard('llo');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Discard and cancel' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await expect(await sent(args)).toEqual({ action: 'cancel' });
   },
 };

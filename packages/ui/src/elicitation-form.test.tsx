@@ -111,7 +111,6 @@ describe('ElicitationForm', () => {
     declined.unmount();
 
     const cancelled = setup(textForm);
-    await cancelled.user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apo');
     await cancelled.click('Cancel');
     expect(cancelled.result()).toEqual({ action: 'cancel' });
     cancelled.unmount();
@@ -120,6 +119,89 @@ describe('ElicitationForm', () => {
     await escaped.click('Review'); // blocked (required): still a form
     await escaped.user.keyboard('{Escape}');
     expect(escaped.result()).toEqual({ action: 'cancel' });
+  });
+
+  it('Cancel with changed answers asks first: the words say what a second press does; the second cancels', async () => {
+    const { user, click, result, onOutcome } = setup(textForm);
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apo');
+    await click('Cancel');
+    expect(onOutcome).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('button', { name: 'Discard and cancel' });
+    // Focus stays on the button that asked, now saying what pressing it again does.
+    expect(document.activeElement).toBe(confirm);
+    const live = screen.getByText(/Cancel and lose your answers\?/);
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toBe('Cancel and lose your answers? Press Escape or Discard and cancel to confirm.');
+    // The answers are still there.
+    expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveProperty('value', 'Apo');
+    await click('Discard and cancel');
+    expect(result()).toEqual({ action: 'cancel' });
+    expect(screen.getByRole('status').textContent).toBe('Cancelled.');
+  });
+
+  it('Escape with changed answers asks first, focus stays in the field, leaving the field keeps the question; a second Escape cancels', async () => {
+    const { user, result, onOutcome } = setup(textForm);
+    const field = screen.getByRole('textbox', { name: /Project name/ });
+    await user.type(field, 'Apollo{Escape}');
+    expect(onOutcome).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByRole('button', { name: 'Discard and cancel' })).toBeTruthy();
+    // Moving focus is not an edit: the question stands.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Discard and cancel' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(result()).toEqual({ action: 'cancel' });
+  });
+
+  it('an edit while asking goes back to normal; the next Escape asks again', async () => {
+    const { user, onOutcome } = setup(textForm);
+    const field = screen.getByRole('textbox', { name: /Project name/ });
+    await user.type(field, 'Apollo{Escape}');
+    await user.type(field, ' 11');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.queryByText(/Cancel and lose your answers/)).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Discard and cancel' })).toBeTruthy();
+    expect(onOutcome).not.toHaveBeenCalled();
+  });
+
+  it('the review step asks too; Edit or Review ends the question', async () => {
+    const { user, click, result, onOutcome } = setup(textForm);
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apollo');
+    await click('Review');
+    await user.keyboard('{Escape}');
+    expect(screen.getByText(/Cancel and lose your answers/)).toBeTruthy();
+    await click('Edit');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await click('Review');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(onOutcome).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}{Escape}');
+    expect(result()).toEqual({ action: 'cancel' });
+  });
+
+  it('defaults left as they are are no change: Cancel cancels at once; a changed choice asks', async () => {
+    const untouched = setup(defaultsForm);
+    await untouched.click('Cancel');
+    expect(untouched.result()).toEqual({ action: 'cancel' });
+    untouched.unmount();
+
+    const changed = setup(defaultsForm);
+    await changed.user.click(screen.getByRole('checkbox', { name: 'asia' }));
+    await changed.click('Cancel');
+    expect(changed.onOutcome).not.toHaveBeenCalled();
+    // Changed back: nothing would be lost.
+    await changed.user.click(screen.getByRole('checkbox', { name: 'asia' }));
+    await changed.click('Cancel');
+    expect(changed.result()).toEqual({ action: 'cancel' });
+  });
+
+  it('Decline with changed answers declines at once: it is its own labeled choice', async () => {
+    const { user, click, result } = setup(textForm);
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apollo');
+    await click('Decline');
+    expect(result()).toEqual({ action: 'decline' });
   });
 
   it('Decline from the review step is still a decline, and nothing reported twice', async () => {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useMemo, useReducer, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import {
   askReducer,
@@ -27,7 +27,9 @@ export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement
   /**
    * Called exactly once: `answered` (Send, after the review), `declined` with `explicit: true`
    * (Decline) or `declined` without it (Cancel, Escape). `toElicitationResult(request, outcome)`
-   * turns it into the MCP `ElicitResult` (accept / decline / cancel).
+   * turns it into the MCP `ElicitResult` (accept / decline / cancel). Cancel and Escape ask first
+   * when the user changed an answer (a second press cancels); Decline, a button that says what it
+   * does, never asks.
    */
   onOutcome?: (outcome: AskOutcome, request: AskRequest) => void;
   labels?: Partial<ElicitationLabels>;
@@ -46,6 +48,12 @@ type Field = AskQuestion & { field: FormField };
  * booleans as a checkbox, enums as radios, multi-selects as checkboxes), schema defaults filled in,
  * each field's problem at the field once it was left or Review tried, then a review of exactly what
  * will be sent, with Edit, before Send. Decline and Cancel (or Escape) end it at any step.
+ *
+ * Cancel and Escape with changed answers ask first, as the picker's Skip and Escape do with typed
+ * text: Cancel becomes "Discard and cancel" and the actions' live region says what a second press
+ * does; a second Cancel or Escape cancels, any edit goes back to normal. Schema defaults left as
+ * they are count as nothing changed. Decline, like the picker's "Chat about this", is a deliberate,
+ * labeled choice and never asks.
  *
  * A flat form, not the stepped `AskUserQuestion`: a server's form is one set of related fields
  * (the picker's tabs, digit shortcuts, Other rows and "Chat about this" do not apply), and every
@@ -66,6 +74,12 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
   const answers = useMemo(() => formAnswers(request, state.drafts), [request, state.drafts]);
   const problems = useMemo(() => checkElicitationAnswers(request, answers), [request, answers]);
   const problemOf = (qid: string) => problems.find((p) => p.questionId === qid);
+  // What the user changed from the draft they were given (defaults left alone are no change).
+  const initialAnswers = useMemo(() => JSON.stringify(formAnswers(request, initialDraft(request).drafts)), [request]);
+  const changed = JSON.stringify(answers) !== initialAnswers;
+  // Cancel asked to confirm for these drafts: any edit makes new drafts, which ends the question.
+  const [confirmFor, setConfirmFor] = useState<AskState['drafts']>();
+  const confirming = confirmFor === state.drafts;
 
   // Exactly once, whatever re-renders follow.
   const reported = useRef(false);
@@ -96,9 +110,10 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
     );
   }
 
-  const cancel = () => dispatch({ type: 'decline', reason: 'dismissed' });
+  const cancel = () => (changed && !confirming ? setConfirmFor(state.drafts) : dispatch({ type: 'decline', reason: 'dismissed' }));
   const decline = () => dispatch({ type: 'decline', reason: 'dismissed', explicit: true });
   const toReview = () => {
+    setConfirmFor(undefined);
     if (problems.length > 0) {
       // A second try changes no state (nothing re-renders): focus the field to fix at once.
       if (state.attempted && rootRef.current) focusIn(rootRef.current, 'invalid');
@@ -124,7 +139,7 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
       aria-labelledby={id('form', 'asks')}
       onKeyDown={(event) => {
         props.onKeyDown?.(event);
-        // Escape dismisses: a cancel, never the explicit decline.
+        // Escape dismisses: a cancel (asked first with changed answers), never the explicit decline.
         if (!event.defaultPrevented && event.key === 'Escape') {
           event.preventDefault();
           cancel();
@@ -168,11 +183,12 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
         </div>
       )}
       <div data-slot="askq-actions">
-        <p data-slot="askq-reason" id={id('form', 'reason')} aria-live="polite">
-          {reviewing ? '' : reason}
+        {/* Also where a Cancel that asks first says what a second press does. */}
+        <p data-slot="askq-reason" id={id('form', 'reason')} aria-live="polite" data-state={confirming ? 'confirm' : undefined}>
+          {confirming ? labels.confirmCancel : reviewing ? '' : reason}
         </p>
         <button {...button('ghost')} onClick={cancel}>
-          {labels.cancel}
+          {confirming ? labels.cancelConfirmed : labels.cancel}
         </button>
         <button {...button('secondary')} onClick={decline}>
           {labels.decline}
@@ -183,6 +199,7 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
               {...button('secondary')}
               onClick={() => {
                 focusNext.current = 'first';
+                setConfirmFor(undefined);
                 dispatch({ type: 'previous' });
               }}
             >

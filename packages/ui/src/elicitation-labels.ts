@@ -34,6 +34,12 @@ export interface ElicitationLabels {
   submit: string;
   decline: string;
   cancel: string;
+  /**
+   * Cancel or Escape with changed answers asks first: this says so and what a second press does
+   * (in the actions' polite live region), and Cancel reads `cancelConfirmed` meanwhile.
+   */
+  confirmCancel: string;
+  cancelConfirmed: string;
   /** The finished form's status. */
   sent: (serverName: string | undefined) => string;
   declined: string;
@@ -77,6 +83,8 @@ export const defaultElicitationLabels: ElicitationLabels = {
   submit: 'Send',
   decline: 'Decline',
   cancel: 'Cancel',
+  confirmCancel: 'Cancel and lose your answers? Press Escape or Discard and cancel to confirm.',
+  cancelConfirmed: 'Discard and cancel',
   sent: (name) => `Sent to ${who(name)}.`,
   declined: 'You declined.',
   cancelled: 'Cancelled.',
