@@ -213,6 +213,40 @@ export const ReviewAndEdit: Story = {
   },
 };
 
+/**
+ * The receipt once sent: who asked, the message, each field with exactly what was sent ("Not
+ * answered" for an optional field left empty), then the status line, which takes focus.
+ */
+export const Receipt: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Seats/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pro' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await sent(args)).toEqual({ action: 'accept', content: { name: 'Ada Lovelace', email: 'ada@example.com', plan: 'pro', invoices: true } });
+    const receipt = canvas.getByRole('group', { name: 'billing asks' });
+    await expect(receipt).toHaveAttribute('data-state', 'done');
+    await expect(canvas.getByText('Set up your billing account.')).toBeVisible();
+    const rows = [...canvasElement.querySelectorAll('[data-slot="askq-answers"] > div')].map((row) => row.textContent);
+    await expect(rows).toEqual(['Full nameAda Lovelace', 'Emailada@example.com', 'SeatsNot answered', 'PlanPro', 'Email me invoicesYes']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sent to billing.');
+    await expect(canvas.getByRole('status')).toHaveFocus();
+  },
+};
+
+/** `showReceipt={false}`: the finished form is its status line only. */
+export const StatusOnly: Story = {
+  args: { request: textForm, showReceipt: false },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(await sent(args)).toEqual({ action: 'decline' });
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('You declined.');
+  },
+};
+
 /** Decline is the user's explicit refusal: MCP `decline`. */
 export const Decline: Story = {
   play: async ({ canvas, userEvent, args }) => {

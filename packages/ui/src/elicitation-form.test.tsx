@@ -340,6 +340,64 @@ describe('ElicitationForm', () => {
     expect(screen.queryByRole('button', { name: /^Clear/ })).toBeNull();
   });
 
+  it('receipt after Send: who asked, the message and exactly what was sent, not answered fields said so; then the status', async () => {
+    const { user, click, container } = setup(accountForm);
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.clear(screen.getByRole('textbox', { name: /Seats/ }));
+    await user.click(screen.getByRole('radio', { name: 'Team' }));
+    await click('Review');
+    await click('Send');
+    const receipt = screen.getByRole('group', { name: 'billing asks' });
+    expect(receipt.getAttribute('data-state')).toBe('done');
+    expect(within(receipt).getByText('Set up your billing account.')).toBeTruthy();
+    const rows = [...container.querySelectorAll('[data-slot="askq-answers"] > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+    expect(rows).toEqual([
+      ['Full name', 'Ada Lovelace'],
+      ['Email', 'ada@example.com'],
+      ['Seats', 'Not answered'],
+      ['Plan', 'Team'],
+      ['Email me invoices', 'Yes'],
+    ]);
+    expect(screen.getByText('Not answered').getAttribute('data-state')).toBe('unanswered');
+    // The status line stays last, and took focus from the Send button that went.
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Sent to billing.');
+    expect(receipt.lastElementChild).toBe(status);
+    expect(document.activeElement).toBe(status);
+  });
+
+  it('receipt after Decline or Cancel: who asked and the message, no answers (nothing was sent)', async () => {
+    const declined = setup(textForm);
+    await declined.user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apollo');
+    await declined.click('Decline');
+    const receipt = screen.getByRole('group', { name: 'billing asks' });
+    expect(within(receipt).getByText('What should the project be called?')).toBeTruthy();
+    expect(receipt.querySelector('[data-slot="askq-answers"]')).toBeNull();
+    expect(screen.queryByText('Apollo')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('You declined.');
+    declined.unmount();
+
+    const cancelled = setup(textForm);
+    screen.getByRole('textbox', { name: /Project name/ }).focus();
+    await cancelled.user.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { name: 'billing asks' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Cancelled.');
+  });
+
+  it('showReceipt={false}: the status line only', async () => {
+    const onOutcome = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(<ElicitationForm request={textForm} onOutcome={onOutcome} showReceipt={false} />);
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apollo');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const done = container.querySelector('[data-state="done"]')!;
+    expect(done.children).toHaveLength(1);
+    expect(done.getAttribute('role')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Sent to billing.');
+  });
+
   it('the form is a group named by who asks', () => {
     render(<ElicitationForm request={textForm} />);
     expect(screen.getByRole('group', { name: 'billing asks' }).getAttribute('data-slot')).toBe('askq-elicitation');

@@ -37,6 +37,12 @@ export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Focus the first field on mount. @default false */
   autoFocus?: boolean;
+  /**
+   * Once finished, a receipt: who asked, the message, and for Send exactly what was sent (each
+   * field's answer as the review showed it), above the status line. `false`: the status line only.
+   * @default true
+   */
+  showReceipt?: boolean;
 }
 
 type FormEvent = AskEvent | { type: 'accept' } | { type: 'attempt' };
@@ -60,7 +66,16 @@ type Field = AskQuestion & { field: FormField };
  * MCP outcome needs the user's explicit choice. The state is the core reducer's, so outcomes have
  * the picker's shape.
  */
-export function ElicitationForm({ request, onOutcome, labels: partialLabels, headingLevel = 3, autoFocus = false, className, ...props }: ElicitationFormProps) {
+export function ElicitationForm({
+  request,
+  onOutcome,
+  labels: partialLabels,
+  headingLevel = 3,
+  autoFocus = false,
+  showReceipt = true,
+  className,
+  ...props
+}: ElicitationFormProps) {
   const labels = useMemo(() => ({ ...defaultElicitationLabels, ...partialLabels }), [partialLabels]);
   const fields = request.questions.filter((q): q is Field => q.field !== undefined);
   const [state, dispatch] = useReducer(
@@ -100,11 +115,29 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
 
   const serverName = request.source?.serverName;
   const Heading = `h${headingLevel}` as const;
+  const asked = (
+    <>
+      <Heading data-slot="askq-title" id={id('form', 'asks')}>
+        {labels.asks(serverName)}
+      </Heading>
+      {request.title && <p data-slot="askq-message">{request.title}</p>}
+    </>
+  );
   const finished = state.outcome;
   if (finished) {
-    const text = finished.type === 'answered' ? labels.sent(serverName) : finished.type === 'declined' && finished.explicit ? labels.declined : labels.cancelled;
+    const answered = finished.type === 'answered';
+    const text = answered ? labels.sent(serverName) : finished.type === 'declined' && finished.explicit ? labels.declined : labels.cancelled;
+    // The receipt: what was asked and, once sent, exactly what went (a decline or cancel sent nothing).
     return (
-      <div {...props} className={clsx('askq', className)} data-slot="askq-elicitation" data-state="done">
+      <div
+        {...props}
+        className={clsx('askq', className)}
+        data-slot="askq-elicitation"
+        data-state="done"
+        {...(showReceipt ? { role: 'group', 'aria-labelledby': id('form', 'asks') } : {})}
+      >
+        {showReceipt && asked}
+        {showReceipt && answered && answerList(fields, state, labels)}
         <Status text={text} />
       </div>
     );
@@ -146,26 +179,13 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
         }
       }}
     >
-      <Heading data-slot="askq-title" id={id('form', 'asks')}>
-        {labels.asks(serverName)}
-      </Heading>
-      {request.title && <p data-slot="askq-message">{request.title}</p>}
+      {asked}
       {reviewing ? (
         <div data-slot="askq-review">
           <p data-slot="askq-heading" tabIndex={-1}>
             {labels.reviewTitle}
           </p>
-          <dl data-slot="askq-answers">
-            {fields.map((q) => {
-              const shown = shownAnswer(q, state, labels);
-              return (
-                <div key={q.id}>
-                  <dt>{q.question}</dt>
-                  <dd data-state={shown === undefined ? 'unanswered' : undefined}>{shown ?? labels.notAnswered}</dd>
-                </div>
-              );
-            })}
-          </dl>
+          {answerList(fields, state, labels)}
         </div>
       ) : (
         <div data-slot="askq-form-fields">
@@ -292,6 +312,23 @@ export function initialDraft(request: AskRequest): AskDraft {
     if (q.field?.type === 'boolean' && d && d.selected.length === 0 && no) d.selected = [no.id];
   }
   return draft;
+}
+
+/** Field -> answer as it is (or was) sent: the review's list, and the receipt's. */
+function answerList(fields: Field[], state: AskState, labels: ElicitationLabels) {
+  return (
+    <dl data-slot="askq-answers">
+      {fields.map((q) => {
+        const shown = shownAnswer(q, state, labels);
+        return (
+          <div key={q.id}>
+            <dt>{q.question}</dt>
+            <dd data-state={shown === undefined ? 'unanswered' : undefined}>{shown ?? labels.notAnswered}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
 }
 
 /** The answer as the review shows it: option titles, Yes / No, text as it will be sent. */
