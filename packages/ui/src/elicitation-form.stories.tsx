@@ -13,6 +13,7 @@ import {
   textForm,
   titledEnumForm,
 } from './stories/elicitation-fixtures.js';
+import { frElicitationLabels } from './stories/elicitation-labels-fr.js';
 
 /**
  * An MCP server's `elicitation/create` form (from `parseElicitation`): who asks, native fields,
@@ -329,5 +330,34 @@ export const KeyboardEscapeCancels: Story = {
     await expect(canvas.getByRole('button', { name: 'Discard and cancel' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(await sent(args)).toEqual({ action: 'cancel' });
+  },
+};
+
+/**
+ * A full French `labels` object (stories/elicitation-labels-fr.ts): every rule and every problem
+ * in French, each problem worded from its `code` and `params`; the server's own texts stay as sent.
+ */
+export const Translated: Story = {
+  args: { request: accountForm, labels: frElicitationLabels },
+  decorators: [(Story) => <div lang="fr">{Story()}</div>],
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'billing demande' })).toBeVisible();
+    const name = canvas.getByRole('textbox', { name: 'Full name (obligatoire)' });
+    await expect(canvas.getByRole('textbox', { name: /Seats/ })).toHaveAccessibleDescription('De 1 à 50, nombres entiers');
+    await userEvent.type(name, 'A');
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription('De 2 à 40 caractères Full name demande au moins 2 caractères');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ada@');
+    const review = canvas.getByRole('button', { name: 'Vérifier' });
+    await userEvent.click(review);
+    await expect(review).toHaveAccessibleDescription(
+      'À corriger avant de vérifier : Full name demande au moins 2 caractères ; Email doit être une adresse e-mail, par exemple nom@exemple.fr ; Plan est obligatoire.',
+    );
+    // Escape with answers typed asks first, in French too.
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Abandonner et annuler' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(await sent(args)).toEqual({ action: 'cancel' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Annulé.');
   },
 };

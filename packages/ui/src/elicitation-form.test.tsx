@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toElicitationResult, type AskOutcome, type AskRequest } from '@askq/core';
+import { checkElicitationAnswers, toElicitationResult, type AnswerMap, type AskOutcome, type AskRequest } from '@askq/core';
 import { ElicitationForm } from './elicitation-form.js';
 import { dateTimeToLocal, localToDateTime } from './elicitation-datetime.js';
 import { form, accountForm, booleanForm, defaultsForm, formatsForm, multiForm, numbersForm, textForm, titledEnumForm } from './stories/elicitation-fixtures.js';
+import { frElicitationLabels as fr } from './stories/elicitation-labels-fr.js';
 
 /** The texts an element's aria-describedby points at, as a screen reader reads them. */
 const description = (el: Element) =>
@@ -406,6 +407,93 @@ describe('ElicitationForm', () => {
   it('without a server name it still says someone asks', () => {
     render(<ElicitationForm request={{ ...textForm, source: { protocol: 'mcp' } }} />);
     expect(screen.getByRole('heading', { name: 'An MCP server asks' })).toBeTruthy();
+  });
+});
+
+describe('a full translation (French labels)', () => {
+  const typed = (other: string) => ({ selected: [], other });
+  const chosen = (...selected: string[]) => ({ selected });
+  const pairOfTags = form({
+    message: 'Tags?',
+    requestedSchema: { type: 'object', properties: { tags: { type: 'array', title: 'Tags', minItems: 2, items: { type: 'string', enum: ['a', 'b', 'c'] } } } },
+  });
+  const ACCOUNT = { name: typed('Ada'), email: typed('ada@example.com'), plan: chosen('Pro') };
+  const account = (answers: Record<string, { selected: string[]; other?: string }>): AnswerMap =>
+    Object.fromEntries(accountForm.questions.flatMap((q) => (answers[q.field!.key] ? [[q.id, answers[q.field!.key]!]] : [])));
+  const formats = (key: string, text: string): AnswerMap => ({ [formatsForm.questions.find((q) => q.field!.key === key)!.id]: typed(text) });
+  // [request, answers, the French for its one problem]
+  const EVERY_PROBLEM: [AskRequest, AnswerMap, string][] = [
+    [accountForm, account({ ...ACCOUNT, name: typed('') }), 'Full name est obligatoire'],
+    [accountForm, account({ ...ACCOUNT, name: typed('A') }), 'Full name demande au moins 2 caractères'],
+    [accountForm, account({ ...ACCOUNT, name: typed('A'.repeat(41)) }), 'Full name accepte au plus 40 caractères'],
+    [formatsForm, formats('email', 'ada@'), 'Email doit être une adresse e-mail, par exemple nom@exemple.fr'],
+    [formatsForm, formats('site', '/me'), 'Website doit être une URI complète, par exemple https://exemple.fr/page'],
+    [formatsForm, formats('start', '2023-02-29'), 'Start date doit être une date, par exemple AAAA-MM-JJ'],
+    [formatsForm, formats('call', '2026-03-02T09:30'), 'Call at doit être une date et une heure avec fuseau horaire, par exemple AAAA-MM-JJThh:mm:ssZ'],
+    [accountForm, account({ ...ACCOUNT, seats: typed('five') }), 'Seats doit être un nombre'],
+    [accountForm, account({ ...ACCOUNT, seats: typed('2.5') }), 'Seats doit être un nombre entier'],
+    [accountForm, account({ ...ACCOUNT, seats: typed('0') }), 'Seats doit valoir au moins 1'],
+    [accountForm, account({ ...ACCOUNT, seats: typed('51') }), 'Seats doit valoir au plus 50'],
+    [pairOfTags, { [pairOfTags.questions[0]!.id]: chosen('a') }, 'Tags : choisissez-en au moins 2'],
+    [multiForm, { [multiForm.questions[0]!.id]: chosen('Email', 'SMS', 'Slack') }, 'Channels : choisissez-en au plus 2'],
+    [accountForm, account({ ...ACCOUNT, plan: typed('Enterprise') }), 'Plan doit être l’une des options proposées'],
+    [accountForm, account({ ...ACCOUNT, plan: chosen('Pro', 'Team') }), 'Plan doit être exactement une des options proposées'],
+    [multiForm, { [multiForm.questions[0]!.id]: typed('Pager') }, 'Channels doit être choisi parmi des options proposées'],
+  ];
+
+  it('words every problem code from its params, none of the English left', () => {
+    const codes = new Set<string>();
+    for (const [request, answers, french] of EVERY_PROBLEM) {
+      const problems = checkElicitationAnswers(request, answers);
+      expect(problems).toHaveLength(1);
+      codes.add(problems[0]!.code);
+      expect(fr.problem(problems[0]!)).toBe(french);
+      expect(french).not.toBe(problems[0]!.message);
+    }
+    // required, too_short, too_long, bad_format, not_a_number, not_an_integer, too_small,
+    // too_large, too_few, too_many, not_an_option: every ElicitationProblemCode.
+    expect(codes.size).toBe(11);
+  });
+
+  it('words every field rule', () => {
+    expect([fr.chooseCount(1, 2), fr.chooseCount(2, undefined), fr.chooseCount(undefined, 3), fr.chooseCount(2, 2)]).toEqual([
+      'Choisissez de 1 à 2',
+      'Choisissez au moins 2',
+      'Choisissez au plus 3',
+      'Choisissez exactement 2',
+    ]);
+    expect([fr.numberRange(1, 50, true), fr.numberRange(0, undefined, false), fr.numberRange(undefined, undefined, true), fr.numberRange(undefined, undefined, false)]).toEqual([
+      'De 1 à 50, nombres entiers',
+      'Au moins 0',
+      'Nombres entiers',
+      '',
+    ]);
+    expect([fr.lengthRange(2, 40), fr.lengthRange(undefined, 10)]).toEqual(['De 2 à 40 caractères', 'Au plus 10 caractères']);
+  });
+
+  it('a form with the French labels shows no English of its own (only the server’s texts)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <ElicitationForm request={accountForm} labels={fr} />
+        <ElicitationForm request={formatsForm} labels={fr} />
+        <ElicitationForm request={multiForm} labels={fr} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Full name (obligatoire)' })).toBeTruthy();
+    expect(screen.getByText('De 2 à 40 caractères')).toBeTruthy();
+    expect(screen.getByText('De 1 à 50, nombres entiers')).toBeTruthy();
+    expect(screen.getByText('Choisissez de 1 à 2')).toBeTruthy();
+    expect(screen.getByText(/^Votre heure \(.+\)$/)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'A');
+    // The second form's Email.
+    await user.type(screen.getAllByRole('textbox', { name: /Email/ })[1]!, 'ada@');
+    for (const review of screen.getAllByRole('button', { name: 'Vérifier' })) await user.click(review);
+    expect(screen.getAllByText(/^À corriger avant de vérifier : /)).toHaveLength(3);
+    expect(screen.getByText('Full name demande au moins 2 caractères', { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();
+    expect(screen.getByText('Email doit être une adresse e-mail, par exemple nom@exemple.fr', { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();
+    expect(screen.getByText('Channels est obligatoire', { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();
+    expect(container.textContent).not.toMatch(/characters|Choose|whole number|required|optional|Your time|Fix before|Review|Decline|Cancel| asks|must be|needs at least|allows at most/);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The strings of `ElicitationForm` and `ElicitationUrlCard` (MCP elicitation). English by default;
  * pass a partial object as their `labels` prop. The per-field problems come from
- * `checkElicitationAnswers` (English sentences naming the field); `problem` can reword them.
+ * `checkElicitationAnswers`: a translation words each from its `code` and `params` in `problem`.
  */
 import type { ElicitationProblem } from '@askq/core';
 
@@ -21,7 +21,12 @@ export interface ElicitationLabels {
   lengthRange: (min: number | undefined, max: number | undefined) => string;
   /** A date-time field: the time zone the answer is sent in. */
   timeZone: (zone: string) => string;
-  /** One problem, shown at its field and in the reason Review is blocked. */
+  /**
+   * One problem, shown at its field and in the reason Review is blocked. `problem.params` holds
+   * what its words need, by `code` (the field's name; `min`, `max`, the `format` and its English
+   * `example`; which choice was `expected`); the default is core's English `message`, which core
+   * builds from `code` and `params` alone, so a translation switching on `code` can say all of it.
+   */
   problem: (problem: ElicitationProblem) => string;
   /** Why Review does nothing yet (shown once tried). */
   fixFirst: (problems: string[]) => string;
