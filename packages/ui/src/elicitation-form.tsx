@@ -234,7 +234,7 @@ export function ElicitationForm({
           <button
             {...button('primary')}
             aria-disabled={problems.length > 0 || undefined}
-            aria-describedby={reason ? id('form', 'reason') : undefined}
+            aria-describedby={reason && !confirming ? id('form', 'reason') : undefined}
             onClick={toReview}
           >
             {labels.review}
