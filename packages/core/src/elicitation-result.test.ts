@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerMap, AskOutcome, AskRequest, AskUrlRequest } from './types.js';
 import { parseElicitation } from './parse-elicitation.js';
-import { ElicitationContentError, checkElicitationAnswers, elicitationDraft, toElicitationResult } from './elicitation-result.js';
+import {
+  ElicitationContentError,
+  checkElicitationAnswers,
+  elicitationDraft,
+  toElicitationResult,
+  type ElicitationProblem,
+  type ElicitationProblemCode,
+} from './elicitation-result.js';
 import { AskOutcomeError, checkOutcome } from './outcome-check.js';
 import { askReducer, createAskState } from './reducer.js';
 import { matchesFormat } from './elicitation-formats.js';
@@ -124,9 +131,64 @@ describe('toElicitationResult: answers that do not meet the schema throw, naming
       questionId: 'q2',
       key: 'email',
       code: 'bad_format',
+      params: { field: 'Email', format: 'email', example: 'name@example.com' },
       message: 'Email must be an email address like name@example.com',
     });
     expect(checkElicitationAnswers(request, { ...REQUIRED, q10: pick('Alpha', 'Beta', 'Gamma') })[0]!.message).toBe('Tags allows at most 2 selected');
+  });
+
+  // Every code: the params a translation needs, and the English message, built from them alone.
+  const few = parseElicitation(
+    { message: 'm', requestedSchema: { type: 'object', properties: { t: { type: 'array', title: 'Tags', minItems: 2, items: { type: 'string', enum: ['a', 'b', 'c'] } } } } },
+    { serverName: 's' },
+  ).request as AskRequest;
+  const EVERY_CODE: [AskRequest, AnswerMap, ElicitationProblem['params'], string][] = [
+    [request, { q1: text('Ada'), q2: text('ada@example.com') }, { field: 'Age' }, 'Age is required'],
+    [request, { ...REQUIRED, q1: text('A') }, { field: 'Name', min: 2 }, 'Name needs at least 2 characters'],
+    [request, { ...REQUIRED, q1: text('Ada Lovelace') }, { field: 'Name', max: 10 }, 'Name allows at most 10 characters'],
+    [request, { ...REQUIRED, q2: text('ada@') }, { field: 'Email', format: 'email', example: 'name@example.com' }, 'Email must be an email address like name@example.com'],
+    [request, { ...REQUIRED, q3: text('/me') }, { field: 'site', format: 'uri', example: 'https://example.com/page' }, 'site must be a full URI like https://example.com/page'],
+    [request, { ...REQUIRED, q4: text('2023-02-29') }, { field: 'born', format: 'date', example: 'YYYY-MM-DD' }, 'born must be a date like YYYY-MM-DD'],
+    [
+      request,
+      { ...REQUIRED, q5: text('2025-11-25T09:30') },
+      { field: 'meet', format: 'date-time', example: 'YYYY-MM-DDThh:mm:ssZ' },
+      'meet must be a date and time with a time zone like YYYY-MM-DDThh:mm:ssZ',
+    ],
+    [request, { ...REQUIRED, q6: text('thirty') }, { field: 'Age' }, 'Age must be a number'],
+    [request, { ...REQUIRED, q6: text('36.5') }, { field: 'Age' }, 'Age must be a whole number'],
+    [request, { ...REQUIRED, q6: text('17') }, { field: 'Age', min: 18 }, 'Age must be at least 18'],
+    [request, { ...REQUIRED, q7: text('1.01') }, { field: 'ratio', max: 1 }, 'ratio must be at most 1'],
+    [few, { q1: pick('a') }, { field: 'Tags', min: 2 }, 'Tags needs at least 2 selected'],
+    [request, { ...REQUIRED, q10: pick('Alpha', 'Beta', 'Gamma') }, { field: 'Tags', max: 2 }, 'Tags allows at most 2 selected'],
+    [request, { ...REQUIRED, q10: text('x') }, { field: 'Tags', expected: 'some' }, 'Tags must be some of the options offered'],
+    [request, { ...REQUIRED, q9: pick('Blue') }, { field: 'color', expected: 'one' }, 'color must be one of the options offered'],
+    [request, { ...REQUIRED, q9: pick('Red', 'Green') }, { field: 'color', expected: 'exactly_one' }, 'color must be exactly one of the options offered'],
+  ];
+
+  it.each(EVERY_CODE)('params and message: %#', (r, answers, params, message) => {
+    const problems = checkElicitationAnswers(r, answers);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]!.params).toEqual(params);
+    expect(problems[0]!.message).toBe(message);
+  });
+
+  it('covers every problem code', () => {
+    const codes = new Set(EVERY_CODE.map(([r, answers]) => checkElicitationAnswers(r, answers)[0]!.code));
+    const all: Record<ElicitationProblemCode, true> = {
+      required: true,
+      too_short: true,
+      too_long: true,
+      bad_format: true,
+      not_a_number: true,
+      not_an_integer: true,
+      too_small: true,
+      too_large: true,
+      too_few: true,
+      too_many: true,
+      not_an_option: true,
+    };
+    expect([...codes].sort()).toEqual(Object.keys(all).sort());
   });
 
   it('checks minItems on a required multi-select', () => {

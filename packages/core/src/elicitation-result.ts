@@ -14,7 +14,7 @@
  *   and `follow_up` -> cancel: none of them is the user's choice about this request, and a server
  *   treats cancel as "ask again later". A timeout's selections are never sent: nobody confirmed them.
  */
-import type { AnswerMap, AskDraft, AskOutcome, AskQuestion, AskRequest, AskUrlRequest, FormField, QuestionDraft } from './types.js';
+import type { AnswerMap, AskDraft, AskOutcome, AskQuestion, AskRequest, AskUrlRequest, FormField, QuestionDraft, TextFormat } from './types.js';
 import { AskOutcomeError, checkOutcome } from './outcome-check.js';
 import { readNumber } from './selectors.js';
 import { setOwn } from './plain-data.js';
@@ -31,27 +31,72 @@ export interface ElicitationResult {
   content?: Record<string, ElicitationValue>;
 }
 
-/** Why one answer cannot be sent. */
-export type ElicitationProblemCode =
-  | 'required'
-  | 'too_short'
-  | 'too_long'
-  | 'bad_format'
-  | 'not_a_number'
-  | 'not_an_integer'
-  | 'too_small'
-  | 'too_large'
-  | 'too_few'
-  | 'too_many'
-  | 'not_an_option';
+/**
+ * What each problem's words are made of, by code: the field's name as the form shows it (`field`)
+ * and the figures of the rule it breaks. `message` is built from nothing else, so a translation
+ * that switches on `code` can say everything the English says.
+ */
+export interface ElicitationProblemParams {
+  required: { field: string };
+  /** Fewer characters (code points) than `min`. */
+  too_short: { field: string; min: number };
+  too_long: { field: string; max: number };
+  /** Not the string `format`; `example` is what the English shows (e.g. "name@example.com"). */
+  bad_format: { field: string; format: TextFormat; example: string };
+  not_a_number: { field: string };
+  not_an_integer: { field: string };
+  too_small: { field: string; min: number };
+  too_large: { field: string; max: number };
+  /** A multi-select with fewer than `min` chosen. */
+  too_few: { field: string; min: number };
+  too_many: { field: string; max: number };
+  /**
+   * Not among the options offered: `one` (a single choice given other text or an unknown option),
+   * `exactly_one` (a single choice given several), `some` (a multi-select given other text or an unknown option).
+   */
+  not_an_option: { field: string; expected: 'one' | 'exactly_one' | 'some' };
+}
 
-export interface ElicitationProblem {
-  questionId: string;
-  /** The property name. */
-  key: string;
-  code: ElicitationProblemCode;
-  /** A sentence for the user, e.g. "Email must be an email address like name@example.com". */
-  message: string;
+/** Why one answer cannot be sent. */
+export type ElicitationProblemCode = keyof ElicitationProblemParams;
+
+/** One answer that cannot be sent; narrowing on `code` types `params`. */
+export type ElicitationProblem = {
+  [C in ElicitationProblemCode]: {
+    questionId: string;
+    /** The property name. */
+    key: string;
+    code: C;
+    params: ElicitationProblemParams[C];
+    /** A sentence for the user, e.g. "Email must be an email address like name@example.com". */
+    message: string;
+  };
+}[ElicitationProblemCode];
+
+const FORMAT_WORDS: Readonly<Record<TextFormat, string>> = { email: 'an email address', uri: 'a full URI', date: 'a date', 'date-time': 'a date and time with a time zone' };
+
+/** The English after the field's name, from the params alone. */
+const MESSAGES: { [C in ElicitationProblemCode]: (params: ElicitationProblemParams[C]) => string } = {
+  required: () => 'is required',
+  too_short: (p) => `needs at least ${p.min} characters`,
+  too_long: (p) => `allows at most ${p.max} characters`,
+  bad_format: (p) => `must be ${FORMAT_WORDS[p.format]} like ${p.example}`,
+  not_a_number: () => 'must be a number',
+  not_an_integer: () => 'must be a whole number',
+  too_small: (p) => `must be at least ${p.min}`,
+  too_large: (p) => `must be at most ${p.max}`,
+  too_few: (p) => `needs at least ${p.min} selected`,
+  too_many: (p) => `allows at most ${p.max} selected`,
+  not_an_option: (p) => `must be ${p.expected.replace('_', ' ')} of the options offered`,
+};
+
+type Field = AskQuestion & { field: FormField };
+
+/** The problem `code` of `q`'s answer, its params and its English message. */
+function problemOf<C extends ElicitationProblemCode>(q: Field, code: C, rule: Omit<ElicitationProblemParams[C], 'field'>): ElicitationProblem {
+  const params = { field: q.question, ...rule } as ElicitationProblemParams[C];
+  const message = `${q.question} ${(MESSAGES[code] as (p: ElicitationProblemParams[C]) => string)(params)}`;
+  return { questionId: q.id, key: q.field.key, code, params, message } as ElicitationProblem;
 }
 
 /**
@@ -70,8 +115,8 @@ export class ElicitationContentError extends AskOutcomeError {
 }
 
 /** The form fields of a request from `parseElicitation`; a request of another dialect is a caller's mistake. */
-function formQuestions(request: AskRequest): (AskQuestion & { field: FormField })[] {
-  const fields = request.questions.filter((q): q is AskQuestion & { field: FormField } => q.field !== undefined);
+function formQuestions(request: AskRequest): Field[] {
+  const fields = request.questions.filter((q): q is Field => q.field !== undefined);
   if (request.dialect !== 'mcp' || fields.length !== request.questions.length) {
     throw new TypeError('toElicitationResult needs a request from parseElicitation (dialect "mcp", a form field on every question)');
   }
@@ -79,49 +124,44 @@ function formQuestions(request: AskRequest): (AskQuestion & { field: FormField }
 }
 
 /** One answer as its schema value, or a problem; undefined when the question is unanswered. */
-function encodeAnswer(q: AskQuestion & { field: FormField }, answer: AnswerMap[string] | undefined): ElicitationValue | Omit<ElicitationProblem, 'questionId' | 'key'> | undefined {
+function encodeAnswer(q: Field, answer: AnswerMap[string] | undefined): ElicitationValue | ElicitationProblem | undefined {
   const { field } = q;
-  const name = q.question;
-  const problem = (code: ElicitationProblemCode, message: string) => ({ code, message: `${name} ${message}` });
   const other = answer?.other?.trim() || undefined;
   const selected = answer?.selected ?? [];
   if (q.kind === 'text' || q.kind === 'number') {
     if (other === undefined) return undefined;
-    return q.kind === 'text' ? checkText(field, other, problem) : checkNumber(field, other, problem);
+    return q.kind === 'text' ? checkText(q, other) : checkNumber(q, other);
   }
   if (selected.length === 0 && other === undefined) return undefined;
   const options = selected.map((label) => q.options.find((o) => o.label === label));
   if (other !== undefined || options.some((o) => o?.value === undefined)) {
-    return problem('not_an_option', `must be ${field.type === 'array' ? 'some' : 'one'} of the options offered`);
+    return problemOf(q, 'not_an_option', { expected: field.type === 'array' ? 'some' : 'one' });
   }
   const values = options.map((o) => o!.value!);
-  if (field.type !== 'array') return values.length === 1 ? values[0] : problem('not_an_option', 'must be exactly one of the options offered');
+  if (field.type !== 'array') return values.length === 1 ? values[0] : problemOf(q, 'not_an_option', { expected: 'exactly_one' });
   const { minItems, maxItems } = field;
-  if (minItems !== undefined && values.length < minItems) return problem('too_few', `needs at least ${minItems} selected`);
-  if (maxItems !== undefined && values.length > maxItems) return problem('too_many', `allows at most ${maxItems} selected`);
+  if (minItems !== undefined && values.length < minItems) return problemOf(q, 'too_few', { min: minItems });
+  if (maxItems !== undefined && values.length > maxItems) return problemOf(q, 'too_many', { max: maxItems });
   // In option order, whatever order the labels came in: the enum's own order.
   return q.options.filter((o) => selected.includes(o.label)).map((o) => String(o.value));
 }
 
-type Problem = (code: ElicitationProblemCode, message: string) => Omit<ElicitationProblem, 'questionId' | 'key'>;
-
-function checkText(field: FormField, text: string, problem: Problem) {
+function checkText(q: Field, text: string) {
+  const { field } = q;
   const length = codePoints(text);
-  if (field.minLength !== undefined && length < field.minLength) return problem('too_short', `needs at least ${field.minLength} characters`);
-  if (field.maxLength !== undefined && length > field.maxLength) return problem('too_long', `allows at most ${field.maxLength} characters`);
-  if (field.format && !matchesFormat(field.format, text)) {
-    const what = { email: 'an email address', uri: 'a full URI', date: 'a date', 'date-time': 'a date and time with a time zone' }[field.format];
-    return problem('bad_format', `must be ${what} like ${FORMAT_EXAMPLES[field.format]}`);
-  }
+  if (field.minLength !== undefined && length < field.minLength) return problemOf(q, 'too_short', { min: field.minLength });
+  if (field.maxLength !== undefined && length > field.maxLength) return problemOf(q, 'too_long', { max: field.maxLength });
+  if (field.format && !matchesFormat(field.format, text)) return problemOf(q, 'bad_format', { format: field.format, example: FORMAT_EXAMPLES[field.format] });
   return text;
 }
 
-function checkNumber(field: FormField, text: string, problem: Problem) {
+function checkNumber(q: Field, text: string) {
+  const { field } = q;
   const value = readNumber(text);
-  if (value === undefined) return problem('not_a_number', 'must be a number');
-  if (field.type === 'integer' && !Number.isInteger(value)) return problem('not_an_integer', 'must be a whole number');
-  if (field.minimum !== undefined && value < field.minimum) return problem('too_small', `must be at least ${field.minimum}`);
-  if (field.maximum !== undefined && value > field.maximum) return problem('too_large', `must be at most ${field.maximum}`);
+  if (value === undefined) return problemOf(q, 'not_a_number', {});
+  if (field.type === 'integer' && !Number.isInteger(value)) return problemOf(q, 'not_an_integer', {});
+  if (field.minimum !== undefined && value < field.minimum) return problemOf(q, 'too_small', { min: field.minimum });
+  if (field.maximum !== undefined && value > field.maximum) return problemOf(q, 'too_large', { max: field.maximum });
   return value;
 }
 
@@ -133,9 +173,9 @@ function encodeContent(request: AskRequest, answers: AnswerMap): { content: Reco
     const { key, required } = q.field;
     const result = encodeAnswer(q, Object.hasOwn(answers, q.id) ? answers[q.id] : undefined);
     if (result === undefined) {
-      if (required) problems.push({ questionId: q.id, key, code: 'required', message: `${q.question} is required` });
+      if (required) problems.push(problemOf(q, 'required', {}));
     } else if (typeof result === 'object' && !Array.isArray(result)) {
-      problems.push({ questionId: q.id, key, ...result });
+      problems.push(result);
     } else {
       // Property names are server text: `__proto__` must stay an own key.
       setOwn(content, key, result);

@@ -13,6 +13,7 @@ import {
   textForm,
   titledEnumForm,
 } from './stories/elicitation-fixtures.js';
+import { frElicitationLabels } from './stories/elicitation-labels-fr.js';
 
 /**
  * An MCP server's `elicitation/create` form (from `parseElicitation`): who asks, native fields,
@@ -213,6 +214,40 @@ export const ReviewAndEdit: Story = {
   },
 };
 
+/**
+ * The receipt once sent: who asked, the message, each field with exactly what was sent ("Not
+ * answered" for an optional field left empty), then the status line, which takes focus.
+ */
+export const Receipt: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await userEvent.clear(canvas.getByRole('textbox', { name: /Seats/ }));
+    await userEvent.click(canvas.getByRole('radio', { name: 'Pro' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await sent(args)).toEqual({ action: 'accept', content: { name: 'Ada Lovelace', email: 'ada@example.com', plan: 'pro', invoices: true } });
+    const receipt = canvas.getByRole('group', { name: 'billing asks' });
+    await expect(receipt).toHaveAttribute('data-state', 'done');
+    await expect(canvas.getByText('Set up your billing account.')).toBeVisible();
+    const rows = [...canvasElement.querySelectorAll('[data-slot="askq-answers"] > div')].map((row) => row.textContent);
+    await expect(rows).toEqual(['Full nameAda Lovelace', 'Emailada@example.com', 'SeatsNot answered', 'PlanPro', 'Email me invoicesYes']);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sent to billing.');
+    await expect(canvas.getByRole('status')).toHaveFocus();
+  },
+};
+
+/** `showReceipt={false}`: the finished form is its status line only. */
+export const StatusOnly: Story = {
+  args: { request: textForm, showReceipt: false },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(await sent(args)).toEqual({ action: 'decline' });
+    await expect(canvas.queryByRole('heading')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('You declined.');
+  },
+};
+
 /** Decline is the user's explicit refusal: MCP `decline`. */
 export const Decline: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -222,11 +257,19 @@ export const Decline: Story = {
   },
 };
 
-/** Cancel (or Escape) dismisses: MCP `cancel`, never `decline`, and typed answers are not sent. */
+/**
+ * Cancel (or Escape) dismisses: MCP `cancel`, never `decline`, and typed answers are not sent. With
+ * changed answers the first press asks: Cancel reads "Discard and cancel", a live message says so.
+ */
 export const Cancel: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'Ada');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+    await expect(canvas.getByText(/Cancel and lose your answers\?/)).toBeVisible();
+    const confirm = canvas.getByRole('button', { name: 'Discard and cancel' });
+    await expect(confirm).toHaveFocus();
+    await userEvent.click(confirm);
     await expect(await sent(args)).toEqual({ action: 'cancel' });
     await expect(canvas.getByRole('status')).toHaveTextContent('Cancelled.');
   },
@@ -267,12 +310,54 @@ export const KeyboardOnly: Story = {
   },
 };
 
-/** Keyboard only: Escape from inside a field cancels (a dismissal, not a decline). */
+/**
+ * Keyboard only: Escape from inside a field cancels (a dismissal, not a decline). With something
+ * typed the first Escape asks (focus stays in the field); the second cancels.
+ */
 export const KeyboardEscapeCancels: Story = {
   args: { request: textForm, autoFocus: true },
   play: async ({ canvas, userEvent, args }) => {
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Project name/ })).toHaveFocus());
+    const field = canvas.getByRole('textbox', { name: /Project name/ });
+    await waitFor(() => expect(field).toHaveFocus());
     await userEvent.keyboard('Apo{Escape}');
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+    await expect(field).toHaveFocus();
+    await expect(canvas.getByText('Cancel and lose your answers? Press Escape or Discard and cancel to confirm.')).toBeVisible();
+    // An edit goes back to normal; Escape asks again, then cancels.
+    await userEvent.keyboard('llo');
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Discard and cancel' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
     await expect(await sent(args)).toEqual({ action: 'cancel' });
+  },
+};
+
+/**
+ * A full French `labels` object (stories/elicitation-labels-fr.ts): every rule and every problem
+ * in French, each problem worded from its `code` and `params`; the server's own texts stay as sent.
+ */
+export const Translated: Story = {
+  args: { request: accountForm, labels: frElicitationLabels },
+  decorators: [(Story) => <div lang="fr">{Story()}</div>],
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'billing demande' })).toBeVisible();
+    const name = canvas.getByRole('textbox', { name: 'Full name (obligatoire)' });
+    await expect(canvas.getByRole('textbox', { name: /Seats/ })).toHaveAccessibleDescription('De 1 à 50, nombres entiers');
+    await userEvent.type(name, 'A');
+    await userEvent.tab();
+    await expect(name).toHaveAccessibleDescription('De 2 à 40 caractères Full name demande au moins 2 caractères');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'ada@');
+    const review = canvas.getByRole('button', { name: 'Vérifier' });
+    await userEvent.click(review);
+    await expect(review).toHaveAccessibleDescription(
+      'À corriger avant de vérifier : Full name demande au moins 2 caractères ; Email doit être une adresse e-mail, par exemple nom@exemple.fr ; Plan est obligatoire.',
+    );
+    // Escape with answers typed asks first, in French too.
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('button', { name: 'Abandonner et annuler' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(await sent(args)).toEqual({ action: 'cancel' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Annulé.');
   },
 };

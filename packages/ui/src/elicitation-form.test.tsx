@@ -1,10 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toElicitationResult, type AskOutcome, type AskRequest } from '@askq/core';
+import { checkElicitationAnswers, toElicitationResult, type AnswerMap, type AskOutcome, type AskRequest } from '@askq/core';
 import { ElicitationForm } from './elicitation-form.js';
 import { dateTimeToLocal, localToDateTime } from './elicitation-datetime.js';
 import { form, accountForm, booleanForm, defaultsForm, formatsForm, multiForm, numbersForm, textForm, titledEnumForm } from './stories/elicitation-fixtures.js';
+import { frElicitationLabels as fr } from './stories/elicitation-labels-fr.js';
 
 /** The texts an element's aria-describedby points at, as a screen reader reads them. */
 const description = (el: Element) =>
@@ -111,7 +112,6 @@ describe('ElicitationForm', () => {
     declined.unmount();
 
     const cancelled = setup(textForm);
-    await cancelled.user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apo');
     await cancelled.click('Cancel');
     expect(cancelled.result()).toEqual({ action: 'cancel' });
     cancelled.unmount();
@@ -120,6 +120,89 @@ describe('ElicitationForm', () => {
     await escaped.click('Review'); // blocked (required): still a form
     await escaped.user.keyboard('{Escape}');
     expect(escaped.result()).toEqual({ action: 'cancel' });
+  });
+
+  it('Cancel with changed answers asks first: the words say what a second press does; the second cancels', async () => {
+    const { user, click, result, onOutcome } = setup(textForm);
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apo');
+    await click('Cancel');
+    expect(onOutcome).not.toHaveBeenCalled();
+    const confirm = screen.getByRole('button', { name: 'Discard and cancel' });
+    // Focus stays on the button that asked, now saying what pressing it again does.
+    expect(document.activeElement).toBe(confirm);
+    const live = screen.getByText(/Cancel and lose your answers\?/);
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.textContent).toBe('Cancel and lose your answers? Press Escape or Discard and cancel to confirm.');
+    // The answers are still there.
+    expect(screen.getByRole('textbox', { name: /Project name/ })).toHaveProperty('value', 'Apo');
+    await click('Discard and cancel');
+    expect(result()).toEqual({ action: 'cancel' });
+    expect(screen.getByRole('status').textContent).toBe('Cancelled.');
+  });
+
+  it('Escape with changed answers asks first, focus stays in the field, leaving the field keeps the question; a second Escape cancels', async () => {
+    const { user, result, onOutcome } = setup(textForm);
+    const field = screen.getByRole('textbox', { name: /Project name/ });
+    await user.type(field, 'Apollo{Escape}');
+    expect(onOutcome).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByRole('button', { name: 'Discard and cancel' })).toBeTruthy();
+    // Moving focus is not an edit: the question stands.
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Discard and cancel' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(result()).toEqual({ action: 'cancel' });
+  });
+
+  it('an edit while asking goes back to normal; the next Escape asks again', async () => {
+    const { user, onOutcome } = setup(textForm);
+    const field = screen.getByRole('textbox', { name: /Project name/ });
+    await user.type(field, 'Apollo{Escape}');
+    await user.type(field, ' 11');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(screen.queryByText(/Cancel and lose your answers/)).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Discard and cancel' })).toBeTruthy();
+    expect(onOutcome).not.toHaveBeenCalled();
+  });
+
+  it('the review step asks too; Edit or Review ends the question', async () => {
+    const { user, click, result, onOutcome } = setup(textForm);
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apollo');
+    await click('Review');
+    await user.keyboard('{Escape}');
+    expect(screen.getByText(/Cancel and lose your answers/)).toBeTruthy();
+    await click('Edit');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    await click('Review');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(onOutcome).not.toHaveBeenCalled();
+    await user.keyboard('{Escape}{Escape}');
+    expect(result()).toEqual({ action: 'cancel' });
+  });
+
+  it('defaults left as they are are no change: Cancel cancels at once; a changed choice asks', async () => {
+    const untouched = setup(defaultsForm);
+    await untouched.click('Cancel');
+    expect(untouched.result()).toEqual({ action: 'cancel' });
+    untouched.unmount();
+
+    const changed = setup(defaultsForm);
+    await changed.user.click(screen.getByRole('checkbox', { name: 'asia' }));
+    await changed.click('Cancel');
+    expect(changed.onOutcome).not.toHaveBeenCalled();
+    // Changed back: nothing would be lost.
+    await changed.user.click(screen.getByRole('checkbox', { name: 'asia' }));
+    await changed.click('Cancel');
+    expect(changed.result()).toEqual({ action: 'cancel' });
+  });
+
+  it('Decline with changed answers declines at once: it is its own labeled choice', async () => {
+    const { user, click, result } = setup(textForm);
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apollo');
+    await click('Decline');
+    expect(result()).toEqual({ action: 'decline' });
   });
 
   it('Decline from the review step is still a decline, and nothing reported twice', async () => {
@@ -258,6 +341,64 @@ describe('ElicitationForm', () => {
     expect(screen.queryByRole('button', { name: /^Clear/ })).toBeNull();
   });
 
+  it('receipt after Send: who asked, the message and exactly what was sent, not answered fields said so; then the status', async () => {
+    const { user, click, container } = setup(accountForm);
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ada Lovelace');
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'ada@example.com');
+    await user.clear(screen.getByRole('textbox', { name: /Seats/ }));
+    await user.click(screen.getByRole('radio', { name: 'Team' }));
+    await click('Review');
+    await click('Send');
+    const receipt = screen.getByRole('group', { name: 'billing asks' });
+    expect(receipt.getAttribute('data-state')).toBe('done');
+    expect(within(receipt).getByText('Set up your billing account.')).toBeTruthy();
+    const rows = [...container.querySelectorAll('[data-slot="askq-answers"] > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
+    expect(rows).toEqual([
+      ['Full name', 'Ada Lovelace'],
+      ['Email', 'ada@example.com'],
+      ['Seats', 'Not answered'],
+      ['Plan', 'Team'],
+      ['Email me invoices', 'Yes'],
+    ]);
+    expect(screen.getByText('Not answered').getAttribute('data-state')).toBe('unanswered');
+    // The status line stays last, and took focus from the Send button that went.
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Sent to billing.');
+    expect(receipt.lastElementChild).toBe(status);
+    expect(document.activeElement).toBe(status);
+  });
+
+  it('receipt after Decline or Cancel: who asked and the message, no answers (nothing was sent)', async () => {
+    const declined = setup(textForm);
+    await declined.user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apollo');
+    await declined.click('Decline');
+    const receipt = screen.getByRole('group', { name: 'billing asks' });
+    expect(within(receipt).getByText('What should the project be called?')).toBeTruthy();
+    expect(receipt.querySelector('[data-slot="askq-answers"]')).toBeNull();
+    expect(screen.queryByText('Apollo')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('You declined.');
+    declined.unmount();
+
+    const cancelled = setup(textForm);
+    screen.getByRole('textbox', { name: /Project name/ }).focus();
+    await cancelled.user.keyboard('{Escape}');
+    expect(screen.getByRole('heading', { name: 'billing asks' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Cancelled.');
+  });
+
+  it('showReceipt={false}: the status line only', async () => {
+    const onOutcome = vi.fn();
+    const user = userEvent.setup();
+    const { container } = render(<ElicitationForm request={textForm} onOutcome={onOutcome} showReceipt={false} />);
+    await user.type(screen.getByRole('textbox', { name: /Project name/ }), 'Apollo');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const done = container.querySelector('[data-state="done"]')!;
+    expect(done.children).toHaveLength(1);
+    expect(done.getAttribute('role')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Sent to billing.');
+  });
+
   it('the form is a group named by who asks', () => {
     render(<ElicitationForm request={textForm} />);
     expect(screen.getByRole('group', { name: 'billing asks' }).getAttribute('data-slot')).toBe('askq-elicitation');
@@ -297,6 +438,93 @@ describe('ElicitationForm: leaving a field by pressing a button', () => {
     fireEvent.change(email, { target: { value: 'not an email' } });
     fireEvent.blur(email);
     expect(description(email)).toMatch(/email address/);
+  });
+});
+
+describe('a full translation (French labels)', () => {
+  const typed = (other: string) => ({ selected: [], other });
+  const chosen = (...selected: string[]) => ({ selected });
+  const pairOfTags = form({
+    message: 'Tags?',
+    requestedSchema: { type: 'object', properties: { tags: { type: 'array', title: 'Tags', minItems: 2, items: { type: 'string', enum: ['a', 'b', 'c'] } } } },
+  });
+  const ACCOUNT = { name: typed('Ada'), email: typed('ada@example.com'), plan: chosen('Pro') };
+  const account = (answers: Record<string, { selected: string[]; other?: string }>): AnswerMap =>
+    Object.fromEntries(accountForm.questions.flatMap((q) => (answers[q.field!.key] ? [[q.id, answers[q.field!.key]!]] : [])));
+  const formats = (key: string, text: string): AnswerMap => ({ [formatsForm.questions.find((q) => q.field!.key === key)!.id]: typed(text) });
+  // [request, answers, the French for its one problem]
+  const EVERY_PROBLEM: [AskRequest, AnswerMap, string][] = [
+    [accountForm, account({ ...ACCOUNT, name: typed('') }), 'Full name est obligatoire'],
+    [accountForm, account({ ...ACCOUNT, name: typed('A') }), 'Full name demande au moins 2 caractères'],
+    [accountForm, account({ ...ACCOUNT, name: typed('A'.repeat(41)) }), 'Full name accepte au plus 40 caractères'],
+    [formatsForm, formats('email', 'ada@'), 'Email doit être une adresse e-mail, par exemple nom@exemple.fr'],
+    [formatsForm, formats('site', '/me'), 'Website doit être une URI complète, par exemple https://exemple.fr/page'],
+    [formatsForm, formats('start', '2023-02-29'), 'Start date doit être une date, par exemple AAAA-MM-JJ'],
+    [formatsForm, formats('call', '2026-03-02T09:30'), 'Call at doit être une date et une heure avec fuseau horaire, par exemple AAAA-MM-JJThh:mm:ssZ'],
+    [accountForm, account({ ...ACCOUNT, seats: typed('five') }), 'Seats doit être un nombre'],
+    [accountForm, account({ ...ACCOUNT, seats: typed('2.5') }), 'Seats doit être un nombre entier'],
+    [accountForm, account({ ...ACCOUNT, seats: typed('0') }), 'Seats doit valoir au moins 1'],
+    [accountForm, account({ ...ACCOUNT, seats: typed('51') }), 'Seats doit valoir au plus 50'],
+    [pairOfTags, { [pairOfTags.questions[0]!.id]: chosen('a') }, 'Tags : choisissez-en au moins 2'],
+    [multiForm, { [multiForm.questions[0]!.id]: chosen('Email', 'SMS', 'Slack') }, 'Channels : choisissez-en au plus 2'],
+    [accountForm, account({ ...ACCOUNT, plan: typed('Enterprise') }), 'Plan doit être l’une des options proposées'],
+    [accountForm, account({ ...ACCOUNT, plan: chosen('Pro', 'Team') }), 'Plan doit être exactement une des options proposées'],
+    [multiForm, { [multiForm.questions[0]!.id]: typed('Pager') }, 'Channels doit être choisi parmi des options proposées'],
+  ];
+
+  it('words every problem code from its params, none of the English left', () => {
+    const codes = new Set<string>();
+    for (const [request, answers, french] of EVERY_PROBLEM) {
+      const problems = checkElicitationAnswers(request, answers);
+      expect(problems).toHaveLength(1);
+      codes.add(problems[0]!.code);
+      expect(fr.problem(problems[0]!)).toBe(french);
+      expect(french).not.toBe(problems[0]!.message);
+    }
+    // required, too_short, too_long, bad_format, not_a_number, not_an_integer, too_small,
+    // too_large, too_few, too_many, not_an_option: every ElicitationProblemCode.
+    expect(codes.size).toBe(11);
+  });
+
+  it('words every field rule', () => {
+    expect([fr.chooseCount(1, 2), fr.chooseCount(2, undefined), fr.chooseCount(undefined, 3), fr.chooseCount(2, 2)]).toEqual([
+      'Choisissez de 1 à 2',
+      'Choisissez au moins 2',
+      'Choisissez au plus 3',
+      'Choisissez exactement 2',
+    ]);
+    expect([fr.numberRange(1, 50, true), fr.numberRange(0, undefined, false), fr.numberRange(undefined, undefined, true), fr.numberRange(undefined, undefined, false)]).toEqual([
+      'De 1 à 50, nombres entiers',
+      'Au moins 0',
+      'Nombres entiers',
+      '',
+    ]);
+    expect([fr.lengthRange(2, 40), fr.lengthRange(undefined, 10)]).toEqual(['De 2 à 40 caractères', 'Au plus 10 caractères']);
+  });
+
+  it('a form with the French labels shows no English of its own (only the server’s texts)', async () => {
+    const user = userEvent.setup();
+    const { container } = render(
+      <>
+        <ElicitationForm request={accountForm} labels={fr} />
+        <ElicitationForm request={formatsForm} labels={fr} />
+        <ElicitationForm request={multiForm} labels={fr} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Full name (obligatoire)' })).toBeTruthy();
+    expect(screen.getByText('De 2 à 40 caractères')).toBeTruthy();
+    expect(screen.getByText('De 1 à 50, nombres entiers')).toBeTruthy();
+    expect(screen.getByText('Choisissez de 1 à 2')).toBeTruthy();
+    expect(screen.getByText(/^Votre heure \(.+\)$/)).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Full name/ }), 'A');
+    // The second form's Email.
+    await user.type(screen.getAllByRole('textbox', { name: /Email/ })[1]!, 'ada@');
+    for (const review of screen.getAllByRole('button', { name: 'Vérifier' })) await user.click(review);
+    expect(screen.getAllByText(/^À corriger avant de vérifier : /)).toHaveLength(3);
+    expect(screen.getByText('Full name demande au moins 2 caractères', { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();
+    expect(screen.getByText('Email doit être une adresse e-mail, par exemple nom@exemple.fr', { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();
+    expect(screen.getByText('Channels est obligatoire', { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();
+    expect(container.textContent).not.toMatch(/characters|Choose|whole number|required|optional|Your time|Fix before|Review|Decline|Cancel| asks|must be|needs at least|allows at most/);
   });
 });
 

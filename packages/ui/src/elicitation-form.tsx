@@ -27,7 +27,9 @@ export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement
   /**
    * Called exactly once: `answered` (Send, after the review), `declined` with `explicit: true`
    * (Decline) or `declined` without it (Cancel, Escape). `toElicitationResult(request, outcome)`
-   * turns it into the MCP `ElicitResult` (accept / decline / cancel).
+   * turns it into the MCP `ElicitResult` (accept / decline / cancel). Cancel and Escape ask first
+   * when the user changed an answer (a second press cancels); Decline, a button that says what it
+   * does, never asks.
    */
   onOutcome?: (outcome: AskOutcome, request: AskRequest) => void;
   labels?: Partial<ElicitationLabels>;
@@ -35,6 +37,12 @@ export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Focus the first field on mount. @default false */
   autoFocus?: boolean;
+  /**
+   * Once finished, a receipt: who asked, the message, and for Send exactly what was sent (each
+   * field's answer as the review showed it), above the status line. `false`: the status line only.
+   * @default true
+   */
+  showReceipt?: boolean;
 }
 
 type FormEvent = AskEvent | { type: 'accept' } | { type: 'attempt' };
@@ -47,12 +55,27 @@ type Field = AskQuestion & { field: FormField };
  * each field's problem at the field once it was left or Review tried, then a review of exactly what
  * will be sent, with Edit, before Send. Decline and Cancel (or Escape) end it at any step.
  *
+ * Cancel and Escape with changed answers ask first, as the picker's Skip and Escape do with typed
+ * text: Cancel becomes "Discard and cancel" and the actions' live region says what a second press
+ * does; a second Cancel or Escape cancels, any edit goes back to normal. Schema defaults left as
+ * they are count as nothing changed. Decline, like the picker's "Chat about this", is a deliberate,
+ * labeled choice and never asks.
+ *
  * A flat form, not the stepped `AskUserQuestion`: a server's form is one set of related fields
  * (the picker's tabs, digit shortcuts, Other rows and "Chat about this" do not apply), and every
  * MCP outcome needs the user's explicit choice. The state is the core reducer's, so outcomes have
  * the picker's shape.
  */
-export function ElicitationForm({ request, onOutcome, labels: partialLabels, headingLevel = 3, autoFocus = false, className, ...props }: ElicitationFormProps) {
+export function ElicitationForm({
+  request,
+  onOutcome,
+  labels: partialLabels,
+  headingLevel = 3,
+  autoFocus = false,
+  showReceipt = true,
+  className,
+  ...props
+}: ElicitationFormProps) {
   const labels = useMemo(() => ({ ...defaultElicitationLabels, ...partialLabels }), [partialLabels]);
   const fields = request.questions.filter((q): q is Field => q.field !== undefined);
   const [state, dispatch] = useReducer(
@@ -67,6 +90,12 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
   const answers = useMemo(() => formAnswers(request, state.drafts), [request, state.drafts]);
   const problems = useMemo(() => checkElicitationAnswers(request, answers), [request, answers]);
   const problemOf = (qid: string) => problems.find((p) => p.questionId === qid);
+  // What the user changed from the draft they were given (defaults left alone are no change).
+  const initialAnswers = useMemo(() => JSON.stringify(formAnswers(request, initialDraft(request).drafts)), [request]);
+  const changed = JSON.stringify(answers) !== initialAnswers;
+  // Cancel asked to confirm for these drafts: any edit makes new drafts, which ends the question.
+  const [confirmFor, setConfirmFor] = useState<AskState['drafts']>();
+  const confirming = confirmFor === state.drafts;
 
   // Exactly once, whatever re-renders follow.
   const reported = useRef(false);
@@ -87,19 +116,38 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
 
   const serverName = request.source?.serverName;
   const Heading = `h${headingLevel}` as const;
+  const asked = (
+    <>
+      <Heading data-slot="askq-title" id={id('form', 'asks')}>
+        {labels.asks(serverName)}
+      </Heading>
+      {request.title && <p data-slot="askq-message">{request.title}</p>}
+    </>
+  );
   const finished = state.outcome;
   if (finished) {
-    const text = finished.type === 'answered' ? labels.sent(serverName) : finished.type === 'declined' && finished.explicit ? labels.declined : labels.cancelled;
+    const answered = finished.type === 'answered';
+    const text = answered ? labels.sent(serverName) : finished.type === 'declined' && finished.explicit ? labels.declined : labels.cancelled;
+    // The receipt: what was asked and, once sent, exactly what went (a decline or cancel sent nothing).
     return (
-      <div {...props} className={clsx('askq', className)} data-slot="askq-elicitation" data-state="done">
+      <div
+        {...props}
+        className={clsx('askq', className)}
+        data-slot="askq-elicitation"
+        data-state="done"
+        {...(showReceipt ? { role: 'group', 'aria-labelledby': id('form', 'asks') } : {})}
+      >
+        {showReceipt && asked}
+        {showReceipt && answered && answerList(fields, state, labels)}
         <Status text={text} />
       </div>
     );
   }
 
-  const cancel = () => dispatch({ type: 'decline', reason: 'dismissed' });
+  const cancel = () => (changed && !confirming ? setConfirmFor(state.drafts) : dispatch({ type: 'decline', reason: 'dismissed' }));
   const decline = () => dispatch({ type: 'decline', reason: 'dismissed', explicit: true });
   const toReview = () => {
+    setConfirmFor(undefined);
     if (problems.length > 0) {
       // A second try changes no state (nothing re-renders): focus the field to fix at once.
       if (state.attempted && rootRef.current) focusIn(rootRef.current, 'invalid');
@@ -129,33 +177,20 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
       }}
       onKeyDown={(event) => {
         props.onKeyDown?.(event);
-        // Escape dismisses: a cancel, never the explicit decline.
+        // Escape dismisses: a cancel (asked first with changed answers), never the explicit decline.
         if (!event.defaultPrevented && event.key === 'Escape') {
           event.preventDefault();
           cancel();
         }
       }}
     >
-      <Heading data-slot="askq-title" id={id('form', 'asks')}>
-        {labels.asks(serverName)}
-      </Heading>
-      {request.title && <p data-slot="askq-message">{request.title}</p>}
+      {asked}
       {reviewing ? (
         <div data-slot="askq-review">
           <p data-slot="askq-heading" tabIndex={-1}>
             {labels.reviewTitle}
           </p>
-          <dl data-slot="askq-answers">
-            {fields.map((q) => {
-              const shown = shownAnswer(q, state, labels);
-              return (
-                <div key={q.id}>
-                  <dt>{q.question}</dt>
-                  <dd data-state={shown === undefined ? 'unanswered' : undefined}>{shown ?? labels.notAnswered}</dd>
-                </div>
-              );
-            })}
-          </dl>
+          {answerList(fields, state, labels)}
         </div>
       ) : (
         <div data-slot="askq-form-fields">
@@ -174,11 +209,12 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
         </div>
       )}
       <div data-slot="askq-actions">
-        <p data-slot="askq-reason" id={id('form', 'reason')} aria-live="polite">
-          {reviewing ? '' : reason}
+        {/* Also where a Cancel that asks first says what a second press does. */}
+        <p data-slot="askq-reason" id={id('form', 'reason')} aria-live="polite" data-state={confirming ? 'confirm' : undefined}>
+          {confirming ? labels.confirmCancel : reviewing ? '' : reason}
         </p>
         <button {...button('ghost')} onClick={cancel}>
-          {labels.cancel}
+          {confirming ? labels.cancelConfirmed : labels.cancel}
         </button>
         <button {...button('secondary')} onClick={decline}>
           {labels.decline}
@@ -189,6 +225,7 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
               {...button('secondary')}
               onClick={() => {
                 focusNext.current = 'first';
+                setConfirmFor(undefined);
                 dispatch({ type: 'previous' });
               }}
             >
@@ -203,7 +240,7 @@ export function ElicitationForm({ request, onOutcome, labels: partialLabels, hea
           <button
             {...button('primary')}
             aria-disabled={problems.length > 0 || undefined}
-            aria-describedby={reason ? id('form', 'reason') : undefined}
+            aria-describedby={reason && !confirming ? id('form', 'reason') : undefined}
             onClick={toReview}
           >
             {labels.review}
@@ -313,6 +350,23 @@ export function initialDraft(request: AskRequest): AskDraft {
     if (q.field?.type === 'boolean' && d && d.selected.length === 0 && no) d.selected = [no.id];
   }
   return draft;
+}
+
+/** Field -> answer as it is (or was) sent: the review's list, and the receipt's. */
+function answerList(fields: Field[], state: AskState, labels: ElicitationLabels) {
+  return (
+    <dl data-slot="askq-answers">
+      {fields.map((q) => {
+        const shown = shownAnswer(q, state, labels);
+        return (
+          <div key={q.id}>
+            <dt>{q.question}</dt>
+            <dd data-state={shown === undefined ? 'unanswered' : undefined}>{shown ?? labels.notAnswered}</dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
 }
 
 /** The answer as the review shows it: option titles, Yes / No, text as it will be sent. */

@@ -1,7 +1,7 @@
 /**
  * The strings of `ElicitationForm` and `ElicitationUrlCard` (MCP elicitation). English by default;
  * pass a partial object as their `labels` prop. The per-field problems come from
- * `checkElicitationAnswers` (English sentences naming the field); `problem` can reword them.
+ * `checkElicitationAnswers`: a translation words each from its `code` and `params` in `problem`.
  */
 import type { ElicitationProblem } from '@askq/core';
 
@@ -21,7 +21,12 @@ export interface ElicitationLabels {
   lengthRange: (min: number | undefined, max: number | undefined) => string;
   /** A date-time field: the time zone the answer is sent in. */
   timeZone: (zone: string) => string;
-  /** One problem, shown at its field and in the reason Review is blocked. */
+  /**
+   * One problem, shown at its field and in the reason Review is blocked. `problem.params` holds
+   * what its words need, by `code` (the field's name; `min`, `max`, the `format` and its English
+   * `example`; which choice was `expected`); the default is core's English `message`, which core
+   * builds from `code` and `params` alone, so a translation switching on `code` can say all of it.
+   */
   problem: (problem: ElicitationProblem) => string;
   /** Why Review does nothing yet (shown once tried). */
   fixFirst: (problems: string[]) => string;
@@ -34,6 +39,12 @@ export interface ElicitationLabels {
   submit: string;
   decline: string;
   cancel: string;
+  /**
+   * Cancel or Escape with changed answers asks first: this says so and what a second press does
+   * (in the actions' polite live region), and Cancel reads `cancelConfirmed` meanwhile.
+   */
+  confirmCancel: string;
+  cancelConfirmed: string;
   /** The finished form's status. */
   sent: (serverName: string | undefined) => string;
   declined: string;
@@ -79,6 +90,8 @@ export const defaultElicitationLabels: ElicitationLabels = {
   submit: 'Send',
   decline: 'Decline',
   cancel: 'Cancel',
+  confirmCancel: 'Cancel and lose your answers? Press Escape or Discard and cancel to confirm.',
+  cancelConfirmed: 'Discard and cancel',
   sent: (name) => `Sent to ${who(name)}.`,
   declined: 'You declined.',
   cancelled: 'Cancelled.',

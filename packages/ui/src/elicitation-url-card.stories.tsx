@@ -63,6 +63,9 @@ export const Decline: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
     await expect(await sent(args)).toEqual({ action: 'decline' });
+    // The receipt: who asked and the host declined (not the full URL), then the status.
+    await expect(canvas.getByRole('heading', { name: 'github asks you to open a link' })).toBeVisible();
+    await expect(canvas.getByText('github.com')).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent('You declined.');
   },
 };

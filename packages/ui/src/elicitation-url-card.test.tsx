@@ -56,6 +56,29 @@ describe('ElicitationUrlCard', () => {
     expect(escaped.result()).toEqual({ action: 'cancel' });
   });
 
+  it('receipt: who asked and the domain opened or declined, never the full URL; showReceipt={false} keeps the status only', async () => {
+    const opened = setup(secureUrl);
+    fireEvent.click(screen.getByRole('link', { name: 'Open link' }));
+    expect(screen.getByRole('heading', { name: 'github asks you to open a link' })).toBeTruthy();
+    expect(opened.container.querySelector('[data-slot="askq-url-domain"]')!.textContent).toBe('github.com');
+    expect(screen.queryByText(/client_id/)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Opened in a new tab. Finish there.');
+    opened.unmount();
+
+    const declined = setup(secureUrl);
+    await declined.user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(declined.container.querySelector('[data-slot="askq-url-domain"]')!.textContent).toBe('github.com');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('You declined.');
+    expect(document.activeElement).toBe(status);
+    declined.unmount();
+
+    const { container } = render(<ElicitationUrlCard request={secureUrl} showReceipt={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(container.querySelector('[data-state="done"]')!.children).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('Cancelled.');
+  });
+
   it('warns about plain http and punycode hosts', () => {
     const { unmount } = setup(httpUrl);
     expect(screen.getByText(/not encrypted \(http\)/)).toBeTruthy();

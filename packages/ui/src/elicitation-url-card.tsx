@@ -17,6 +17,8 @@ export interface ElicitationUrlCardProps extends HTMLAttributes<HTMLDivElement> 
   labels?: Partial<ElicitationLabels>;
   /** Heading level of "<server> asks you to open a link". @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** Once finished, who asked and the link's domain above the status line; `false`: the status line only. @default true */
+  showReceipt?: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface ElicitationUrlCardProps extends HTMLAttributes<HTMLDivElement> 
  * domain highlighted, warnings for plain http and punycode hosts, and Open / Decline / Cancel.
  * The link opens only when the user activates Open (a real link: new tab, no opener, no referrer).
  */
-export function ElicitationUrlCard({ request, onOutcome, labels: partialLabels, headingLevel = 3, className, ...props }: ElicitationUrlCardProps) {
+export function ElicitationUrlCard({ request, onOutcome, labels: partialLabels, headingLevel = 3, showReceipt = true, className, ...props }: ElicitationUrlCardProps) {
   const labels = useMemo(() => ({ ...defaultElicitationLabels, ...partialLabels }), [partialLabels]);
   const [outcome, setOutcome] = useState<AskOutcome | null>(null);
   const finish = (next: AskOutcome) => setOutcome((current) => current ?? next);
@@ -42,6 +44,15 @@ export function ElicitationUrlCard({ request, onOutcome, labels: partialLabels, 
     const text = outcome.type === 'answered' ? labels.opened : outcome.type === 'declined' && outcome.explicit ? labels.declined : labels.cancelled;
     return (
       <div {...props} className={clsx('askq', className)} data-slot="askq-elicitation-url" data-state="done">
+        {/* The host only: the full URL may carry one-time tokens that need not stay in a transcript. */}
+        {showReceipt && (
+          <>
+            <Heading data-slot="askq-title">{labels.urlAsks(serverName)}</Heading>
+            <p data-slot="askq-url">
+              <strong data-slot="askq-url-domain">{request.domain}</strong>
+            </p>
+          </>
+        )}
         <Status text={text} />
       </div>
     );
