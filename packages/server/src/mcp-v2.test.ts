@@ -50,6 +50,17 @@ function billingServer(): McpServer {
     });
   tool('signup', { signup: inputRequired.elicit(SIGNUP) });
   tool('signup-and-contact', { signup: inputRequired.elicit(SIGNUP), contact: inputRequired.elicit(BILLING_CONTACT) });
+  // Two rounds: the signup answer travels in requestState while the contact form is asked.
+  server.registerTool('signup-then-contact', { description: 'asks for signup, then contact' }, async (ctx: ServerContext) => {
+    const state = ctx.mcpReq.requestState<string>();
+    const responses = ctx.mcpReq.inputResponses ?? {};
+    if (state === undefined) return inputRequired({ inputRequests: { signup: inputRequired.elicit(SIGNUP) }, requestState: 'signup-asked' });
+    if (state === 'signup-asked') {
+      const carried = JSON.stringify(inputResponse(responses, 'signup'));
+      return inputRequired({ inputRequests: { contact: inputRequired.elicit(BILLING_CONTACT) }, requestState: `contact-asked:${carried}` });
+    }
+    return text({ signup: JSON.parse(state.slice('contact-asked:'.length)), contact: inputResponse(responses, 'contact'), got: Object.keys(responses) });
+  });
   tool('impossible', { count: inputRequired.elicit(IMPOSSIBLE) });
   tool('connect', { calendar: inputRequired.elicitUrl({ message: 'Connect your calendar', url: 'https://calendar.example/connect?state=abc' }) });
   return server;
@@ -147,6 +158,23 @@ describe('MCP TypeScript SDK v2 client with askqElicitationHandler, revision 202
     });
   });
 
+  test('two rounds: the input request of each round reaches the browser in turn; requestState carries the first answer into the last round', async () => {
+    const { http, call } = await v2Setup(MODERN);
+    const calling = call('signup-then-contact');
+    const signup = await pendingFromStream(http, 's1');
+    expect(signup.input).toMatchObject({ message: SIGNUP.message });
+    await post(http, signup, 'answer', { type: 'answered', answers: answersFor(formOf(signup), TYPED) });
+    const contact = await pendingFromStream(http, 's1');
+    expect(contact.input).toMatchObject({ message: BILLING_CONTACT.message });
+    await post(http, contact, 'answer', { type: 'answered', answers: answersFor(formOf(contact), { contact: 'billing@example.com' }) });
+    expect((await calling) as unknown).toStrictEqual({
+      signup: { kind: 'elicit', action: 'accept', content: CONTENT },
+      contact: { kind: 'elicit', action: 'accept', content: { contact: 'billing@example.com' } },
+      // A retry carries only the last round's responses.
+      got: ['contact'],
+    });
+  });
+
   test('aborting the tool call withdraws the input request from the browser (the handler gets ctx.mcpReq.signal)', async () => {
     const { broker, call } = await v2Setup(MODERN);
     const withdrawn = new Promise<BrokerEvent>((resolve) => {
@@ -228,6 +256,7 @@ describe('MCP TypeScript SDK v2 client with askqElicitationHandler, revision 202
 
   test('a server cancelling its elicitation/create withdraws it from the browser (the handler gets ctx.mcpReq.signal)', async () => {
     const { broker, client } = await v2Setup(undefined, connectV1);
+    // Unlike the v1 client (see mcp.test.ts), the v2 client honours a cancellation of request id 0.
     const withdrawn = new Promise<BrokerEvent>((resolve) => {
       void broker.subscribe('s1', (event) => event.type === 'withdrawn' && resolve(event));
     });
@@ -250,7 +279,7 @@ describe('@ai-sdk/mcp client with askqElicitationHandler, v2 server on 2026-07-2
     const client = await createMCPClient({ transport, capabilities: askqElicitationCapabilities });
     client.onElicitationRequest(ElicitationRequestSchema, askqElicitationHandler({ broker, sessionId: 'ai', client }));
     closers.push(() => client.close());
-    const call = async (name: string) => readText(await client.callTool({ name, arguments: {} }));
+    const call = async (name: string, options?: { signal?: AbortSignal }) => readText(await client.callTool({ name, arguments: {}, ...(options && { options }) }));
     return { broker, http: createAskHandler({ broker }), client, call };
   }
 
@@ -276,6 +305,17 @@ describe('@ai-sdk/mcp client with askqElicitationHandler, v2 server on 2026-07-2
     const second = (await broker.pending('ai'))[0]!;
     await post(http, second, 'answer', { type: 'answered', answers: answersFor(formOf(second), { contact: 'billing@example.com' }) });
     expect((await calling).responses).toStrictEqual({ signup: { kind: 'elicit', action: 'decline' }, contact: { kind: 'elicit', action: 'accept', content: { contact: 'billing@example.com' } } });
+  });
+
+  test('aborting the tool call does not withdraw the ask: @ai-sdk/mcp 2.0.99 gives the handler no signal', async () => {
+    // It only stops waiting for the handler (waitForAbort); the ask stays until answered or timeoutMs.
+    const { broker, call } = await aiSetup();
+    const abort = new AbortController();
+    const calling = call('signup', { signal: abort.signal }).catch((e: unknown) => e);
+    await expect.poll(() => broker.pending('ai').then((p) => p.length)).toBe(1);
+    abort.abort();
+    expect(await calling).toMatchObject({ message: 'Request was aborted' });
+    expect(await broker.pending('ai')).toHaveLength(1);
   });
 
   test('URL mode under input_required never reaches the handler: @ai-sdk/mcp 2.0.99 refuses it', async () => {
