@@ -2,7 +2,9 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { Client, InMemoryTransport } from '@modelcontextprotocol/client';
 import { inputRequired, inputResponse, McpServer, type CallToolResult, type ElicitRequestFormParams, type ServerContext } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
 import { McpServer as McpServerV1 } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ElicitRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { createMCPClient, ElicitationRequestSchema, type MCPTransport } from '@ai-sdk/mcp';
 import { parseElicitation, type AskRequest } from '@askq/core';
 import { askqElicitationCapabilities, askqElicitationHandler, ElicitationRequestError } from './mcp.js';
@@ -252,6 +254,22 @@ describe('MCP TypeScript SDK v2 client with askqElicitationHandler, revision 202
     expect(ask).toMatchObject({ kind: 'elicitation', serverName: 'Billing' });
     await post(http, ask, 'answer', { type: 'answered', answers: answersFor(formOf(ask), TYPED) });
     expect((await calling).responses).toStrictEqual({ signup: { kind: 'elicit', action: 'accept', content: CONTENT } });
+  });
+
+  test('an SDK v1 client against a v2 server: the legacy shim reaches the v1 handler the same way', async () => {
+    const broker = createMemoryBroker();
+    const http = createAskHandler({ broker });
+    const client = new ClientV1({ name: 'askq-test', version: '1.0.0' }, { capabilities: askqElicitationCapabilities });
+    client.setRequestHandler(ElicitRequestSchema, askqElicitationHandler({ broker, sessionId: 's1', client }));
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    closers.push(serveBoth(serverSide));
+    await client.connect(clientSide as unknown as Parameters<ClientV1['connect']>[0]);
+    closers.push(() => client.close());
+    const calling = client.callTool({ name: 'signup', arguments: {} });
+    const ask = await pendingFromStream(http, 's1');
+    expect(ask).toMatchObject({ kind: 'elicitation', serverName: 'Billing' });
+    await post(http, ask, 'decline', { explicit: true });
+    expect(readText(await calling)).toStrictEqual({ responses: { signup: { kind: 'elicit', action: 'decline' } }, requestState: 'signup:round-1' });
   });
 
   test('a server cancelling its elicitation/create withdraws it from the browser (the handler gets ctx.mcpReq.signal)', async () => {
