@@ -4,33 +4,18 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ElicitRequestSchema, type ElicitRequestFormParams, type ElicitRequestURLParams } from '@modelcontextprotocol/sdk/types.js';
 import { createMCPClient, ElicitationRequestSchema, type MCPClient, type MCPTransport } from '@ai-sdk/mcp';
-import { parseElicitation, type AnswerMap, type AskRequest } from '@askq/core';
+import { parseElicitation, type AskRequest } from '@askq/core';
 import { askqElicitationCapabilities, askqElicitationHandler, ElicitationRequestError, type AskqElicitationOptions } from './mcp.js';
 import { createAskHandler, type AskHandler } from './http.js';
 import { createMemoryBroker } from './memory-broker.js';
 import type { Broker, BrokerEvent, PendingAsk } from './types.js';
+import { answersFor, CONTENT, pendingFromStream, post, SIGNUP, TYPED } from './test/mcp-browser.js';
 
 // A real MCP server (the MCP TypeScript SDK's McpServer) whose tools elicit input, linked in memory
-// to a client whose elicitation handler is askq's; a fake browser reads the pending ask through the
-// HTTP handler (SSE and GET pending, as the browser client does) and answers it with the routes the
-// picker uses. What the tool receives is what the server's own schema check let through.
+// to a client whose elicitation handler is askq's; a fake browser (test/mcp-browser.ts) reads the
+// pending ask through the HTTP handler and answers it with the routes the picker uses. What the tool
+// receives is what the server's own schema check let through.
 
-const SIGNUP: ElicitRequestFormParams = {
-  message: 'Set up your account',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      email: { type: 'string', format: 'email', title: 'Email' },
-      name: { type: 'string', title: 'Name', minLength: 2 },
-      seats: { type: 'integer', title: 'Seats', minimum: 1, maximum: 50, default: 5 },
-      invoices: { type: 'boolean', title: 'Email invoices' },
-      plan: { type: 'string', title: 'Plan', oneOf: [{ const: 'pro', title: 'Pro' }, { const: 'team', title: 'Team' }] },
-      region: { type: 'string', title: 'Region', enum: ['eu', 'us'] },
-      addons: { type: 'array', title: 'Add-ons', items: { anyOf: [{ const: 'sso', title: 'SSO' }, { const: 'audit', title: 'Audit log' }] }, minItems: 1 },
-    },
-    required: ['email', 'seats', 'plan', 'addons'],
-  },
-};
 /** Valid for the SDK's own request check, but no number can fit the required field. */
 const IMPOSSIBLE = {
   message: 'How many?',
@@ -87,60 +72,6 @@ async function sdkSetup(options: Partial<AskqElicitationOptions> = {}): Promise<
   return { broker, http: createAskHandler({ broker }), client, server, call };
 }
 
-const BASE = 'http://askq.test';
-
-/** The first pending ask of the session, read from the event stream as the browser does. */
-async function pendingFromStream(http: AskHandler, sessionId: string): Promise<PendingAsk> {
-  const abort = new AbortController();
-  const response = await http(new Request(`${BASE}/sessions/${sessionId}/events`, { signal: abort.signal }));
-  expect(response.headers.get('content-type')).toContain('text/event-stream');
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) throw new Error('the stream ended before a pending ask');
-      buffer += value;
-      let end: number;
-      while ((end = buffer.indexOf('\n\n')) >= 0) {
-        const frame = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const type = /^event: (.*)$/m.exec(frame)?.[1];
-        const data = /^data: (.*)$/m.exec(frame)?.[1];
-        if (!data) continue;
-        const body = JSON.parse(data);
-        if (type === 'snapshot' && body.pending?.length > 0) return body.pending[0];
-        if (type === 'pending') return (body as Extract<BrokerEvent, { type: 'pending' }>).ask;
-      }
-    }
-  } finally {
-    abort.abort();
-    await reader.cancel().catch(() => undefined);
-  }
-}
-
-async function post(http: AskHandler, ask: PendingAsk, route: 'answer' | 'decline', body?: unknown) {
-  const init: RequestInit = { method: 'POST' };
-  if (body !== undefined) Object.assign(init, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const response = await http(new Request(`${BASE}/sessions/${ask.sessionId}/asks/${ask.id}/${route}`, init));
-  return { status: response.status, body: await response.json() };
-}
-
-/** The browser's answers for a form, by property name: text for fields, option values for choices. */
-function answersFor(form: AskRequest, values: Record<string, string | boolean | string[]>): AnswerMap {
-  const answers: AnswerMap = {};
-  for (const q of form.questions) {
-    const value = values[q.field!.key];
-    if (value === undefined) continue;
-    if (q.kind === 'text' || q.kind === 'number') answers[q.id] = { selected: [], other: String(value) };
-    else {
-      const chosen = Array.isArray(value) ? value : [value];
-      answers[q.id] = { selected: q.options.filter((o) => chosen.includes(o.value as never)).map((o) => o.label) };
-    }
-  }
-  return answers;
-}
-
 /** Calls a tool whose elicitation the client refuses: the server gets the error, the browser nothing. */
 async function expectRefused(setup: Pick<Setup, 'broker' | 'call'>, sessionId: string, tool: string, code: number, message: string | RegExp) {
   const { error } = await setup.call(tool);
@@ -148,9 +79,6 @@ async function expectRefused(setup: Pick<Setup, 'broker' | 'call'>, sessionId: s
   expect(error?.message).toMatch(message);
   expect(await setup.broker.pending(sessionId)).toEqual([]);
 }
-
-const TYPED = { email: 'ada@example.com', name: 'Ada', seats: '12', invoices: true, plan: 'team', region: 'eu', addons: ['audit', 'sso'] };
-const CONTENT = { email: 'ada@example.com', name: 'Ada', seats: 12, invoices: true, plan: 'team', region: 'eu', addons: ['sso', 'audit'] };
 
 describe('MCP TypeScript SDK client with askqElicitationHandler', () => {
   test('form mode: the browser sees the request from the named server; the tool receives exactly the typed content', async () => {

@@ -1,17 +1,21 @@
 /**
  * `@askq/server/mcp`: an MCP client's `elicitation/create` handler that asks the user through a
  * broker, so the browser shows the request (through the HTTP + SSE handler, like any ask) and the
- * server gets the `ElicitResult` (MCP revision 2025-11-25).
+ * server gets the `ElicitResult`: a server's `elicitation/create` request (MCP revision 2025-11-25)
+ * or, in revision 2026-07-28, each input request of a tool's `input_required` result (the client
+ * calls the same handler per request, then calls the tool again with the answers).
  *
- * One handler fits both clients that run on a server:
- * - the MCP TypeScript SDK: `client.setRequestHandler(ElicitRequestSchema, handler)`, with
+ * One handler fits the clients that run on a server:
+ * - the MCP TypeScript SDK v1: `client.setRequestHandler(ElicitRequestSchema, handler)`, with
  *   `capabilities: { elicitation: { form: {}, url: {} } }` (an empty `elicitation: {}` is form
  *   mode only, and the SDK refuses URL-mode requests itself);
+ * - the MCP TypeScript SDK v2 (`@modelcontextprotocol/client`):
+ *   `client.setRequestHandler('elicitation/create', handler)`, same capabilities, both revisions;
  * - `@ai-sdk/mcp`: `client.onElicitationRequest(ElicitationRequestSchema, handler)`, with the same
  *   capabilities in `createMCPClient({ capabilities })`. That client answers every error a handler
  *   throws with -32603, so an invalid request reaches the server as -32603, not -32602.
  *
- * No import of either SDK: the handler only reads `request.params` and `extra.signal`, and the
+ * No import of any SDK: the handler only reads `request.params` and the signal, and the
  * SDK's protocol layer sends a thrown error's `code`, `message` and `data` as the JSON-RPC error.
  */
 import { parseElicitation, toElicitationResult, type AskIssue, type ElicitationResult } from '@askq/core';
@@ -58,14 +62,22 @@ export class ElicitationRequestError extends Error {
   }
 }
 
-/** The request as either SDK passes it (only `params` is read). */
+/** The request as the SDKs pass it (only `params` is read). */
 export interface ElicitationHandlerRequest {
   params?: unknown;
 }
 
-/** The little of the MCP SDK's `RequestHandlerExtra` that is read: the server's cancellation. */
+/**
+ * The little of the second argument that is read: the cancellation of the request. The MCP
+ * TypeScript SDK v1 passes `RequestHandlerExtra` (`extra.signal`); v2 passes a context
+ * (`ctx.mcpReq.signal`), for a server's `elicitation/create` and for an `input_required` input
+ * request alike (there it follows the tool call's own signal).
+ */
 export interface ElicitationHandlerExtra {
+  /** SDK v1. */
   signal?: AbortSignal;
+  /** SDK v2 (`@modelcontextprotocol/client`); `id` is an input request's key (read for a URL request without `elicitationId`). */
+  mcpReq?: { signal?: AbortSignal; id?: unknown };
 }
 
 /** An `ElicitResult` as both SDKs type it (an open object: they allow `_meta` and more). */
@@ -78,6 +90,20 @@ function serverNameOf(client: ElicitationClientInfo | undefined): string | undef
   const info = 'getServerVersion' in client ? client.getServerVersion() : client.serverInfo;
   const name = info?.title?.trim() || info?.name?.trim();
   return name || undefined;
+}
+
+/**
+ * Revision 2026-07-28 dropped `elicitationId` from URL-mode requests (a retried tool call is
+ * correlated by its `requestState`), but askq's URL card carries one: such a request gets the input
+ * request's key (the SDK v2 passes it as `ctx.mcpReq.id`), else a random id. Anything else is
+ * returned as it is.
+ */
+function withElicitationId(params: unknown, id: unknown): unknown {
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return params;
+  const p = params as Record<string, unknown>;
+  if (p.mode !== 'url' || 'elicitationId' in p) return params;
+  const elicitationId = typeof id === 'string' || typeof id === 'number' ? String(id) : crypto.randomUUID();
+  return { ...p, elicitationId };
 }
 
 function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
@@ -97,11 +123,11 @@ export function askqElicitationHandler(options: AskqElicitationOptions): AskqEli
   if (!broker || typeof broker.ask !== 'function') throw new TypeError('askqElicitationHandler: broker must be a Broker');
   if (typeof sessionId !== 'string' || sessionId === '') throw new TypeError('askqElicitationHandler: sessionId must be a non-empty string');
   return async (request, extra) => {
-    const params = (request as ElicitationHandlerRequest | null | undefined)?.params;
+    const params = withElicitationId((request as ElicitationHandlerRequest | null | undefined)?.params, extra?.mcpReq?.id);
     const serverName = options.serverName ?? serverNameOf(options.client);
     const parsed = parseElicitation(params, serverName === undefined ? {} : { serverName });
     if (!parsed.request) throw new ElicitationRequestError(parsed.issues);
-    const signal = anySignal([options.signal, extra?.signal]);
+    const signal = anySignal([options.signal, extra?.signal ?? extra?.mcpReq?.signal]);
     let outcome;
     try {
       outcome = await broker.ask(params, {
