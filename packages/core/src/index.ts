@@ -57,6 +57,7 @@ export {
   type ElicitationValue,
   type ElicitationProblem,
   type ElicitationProblemCode,
+  type ElicitationProblemParams,
 } from './elicitation-result.js';
 export {
   parseClaudeResultText,
