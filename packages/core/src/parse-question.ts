@@ -4,7 +4,7 @@
  * issues come out in the order a model wrote the fields.
  */
 import type { AskQuestion, QuestionKind } from './types.js';
-import { type Path, isAbsent, read } from './parse-read.js';
+import { type Path, isAbsent, isArray, lengthOf, read } from './parse-read.js';
 import { formatPath, quote, typeMessage } from './parse-issues.js';
 import { type ParseContext, readTyped } from './parse-context.js';
 import { readNumberField } from './parse-number.js';
@@ -48,7 +48,9 @@ export function parseQuestion(
     at: (key) => [...path, key],
   };
   if (c.cc) warnDropped(item, c.extended ? [...QUESTION_KEYS, ...EXTENDED_QUESTION_KEYS] : QUESTION_KEYS, EXTENDED_QUESTION_KEYS, path, c.report);
-  const kind = readKind(c, q);
+  const asked = readKind(c, q);
+  // Gemini's `yesno` is a choice between Yes and No (its options, if any, are ignored as Gemini does).
+  const kind = asked === 'yesno' ? 'choice' : asked;
   const typed = kind !== 'choice';
   const rawText = q.field('question');
   const text = readTyped(c, rawText, q.at('question'), 'string', true) ?? '';
@@ -57,17 +59,18 @@ export function parseQuestion(
   checkText(c, q, rawText, text);
   const header = fixedHeader === undefined ? readHeader(c, q, index) : fixedHeader;
   const multi = readMultiSelect(c, q, kind);
-  const allowOther = !c.shape.otherKey || (readFlag(c, q, c.shape.otherKey) ?? true);
+  const allowOther = c.shape.otherKey ? (readFlag(c, q, c.shape.otherKey) ?? true) : !(multi && c.shape.singleOther);
   // Claude's `description` hint is one of its extensions; the other dialects' hints are not.
   const hint = c.shape.hintKey && (!c.shape.extensions || q.extensions) ? readString(c, q, c.shape.hintKey) : undefined;
-  const placeholder = q.extensions ? readString(c, q, 'placeholder') : undefined;
+  const placeholder = q.extensions || c.shape.placeholder ? readString(c, q, 'placeholder') : undefined;
   // The extended schema's own rule; the lenient parse uses a choice question's placeholder for
   // its Other field and ignores number fields elsewhere.
   if (c.cc && c.extended) checkKindKeys(c, q, kind);
   const number = kind === 'number' ? readNumberField(q.field, path, c.report, { strict: c.cc, reportable }) : undefined;
   // pi's recommended index is a UI hint; like pi, an invalid one is ignored.
   const recommendedIndex = c.shape.ids && q.field('recommended');
-  const { options, previews } = readOptions(c, { ...q, id, text, kind, allowOther, recommendedIndex }, q.field('options'));
+  const rawOptions = asked === 'yesno' ? YES_NO : q.field('options');
+  const { options, previews } = readOptions(c, { ...q, id, text, kind, allowOther, recommendedIndex }, rawOptions);
   if (multi && previews[0]) warnPreviewInMultiSelect(c, path, previews[0][1]);
   // The real schema accepts an empty question text; the lenient parse has nothing to show.
   if (!text.trim() && !(c.cc && typeof rawText === 'string')) return null;
@@ -90,6 +93,11 @@ export function parseQuestion(
   return question;
 }
 
+const YES_NO = [{ label: 'Yes' }, { label: 'No' }];
+
+/** `"a", "b" or "c"`. */
+const oneOf = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+
 /** Only single-select questions show previews; the first one dropped is reported. */
 function warnPreviewInMultiSelect(c: ParseContext, path: Path, optionIndex: number): void {
   c.report(
@@ -106,16 +114,26 @@ const readFlag = (c: ParseContext, q: Scope, key: string) => readTyped(c, q.fiel
 /** A string field of the question; a wrong type is reported and treated as absent. */
 const readString = (c: ParseContext, q: Scope, key: string) => readTyped(c, q.field(key), q.at(key), 'string');
 
-/** Extended hosts: `kind: 'text' | 'number'` questions are answered by typing, without options. */
-function readKind(c: ParseContext, q: Scope): QuestionKind {
-  const raw = q.extensions ? q.field('kind') : undefined;
-  if (raw === 'text' || raw === 'number') return raw;
+/**
+ * The question's kind: an extended Claude host's `kind` ("text" and "number" are answered by
+ * typing), Gemini's `type` ("text", or "yesno" for a Yes / No choice), or for Mastra whether it has
+ * options. Anything else is a choice.
+ */
+function readKind(c: ParseContext, q: Scope): QuestionKind | 'yesno' {
+  if (c.shape.textWithoutOptions) {
+    const options = q.field('options');
+    return isArray(options) && lengthOf(options) > 0 ? 'choice' : 'text';
+  }
+  const [key = '', kinds = []] = c.shape.kinds ?? [];
+  const raw = q.extensions || !c.shape.extensions ? q.field(key) : undefined;
+  if (raw !== 'choice' && kinds.includes(raw as string)) return raw as QuestionKind | 'yesno';
+  const names = oneOf(kinds);
   // A kind still streaming ("tex") is not yet wrong.
   if (typeof raw === 'string' && raw !== 'choice' && q.reportable) {
-    if (c.cc) c.report('invalid_type', q.at('kind'), `${quote(raw)} is not one of "choice", "text" or "number"`);
-    else c.report('invalid_type', q.at('kind'), `${quote(raw)} is not "choice", "text" or "number"; it is treated as "choice"`, 'warning');
+    if (c.cc) c.report('invalid_type', q.at(key), `${quote(raw)} is not one of ${names}`);
+    else c.report('invalid_type', q.at(key), `${quote(raw)} is not ${names}; it is treated as "choice"`, 'warning');
   } else if (typeof raw !== 'string' && raw !== undefined && !(raw === null && !c.cc)) {
-    c.report('invalid_type', q.at('kind'), typeMessage('"choice", "text" or "number"', raw));
+    c.report('invalid_type', q.at(key), typeMessage(names, raw));
   }
   return 'choice';
 }
@@ -162,12 +180,18 @@ function readHeader(c: ParseContext, q: Scope, index: number): string | null {
   return null;
 }
 
-/** The dialect's multi-select flag; a text or number question has nothing to select several of. */
+/**
+ * The dialect's multi-select flag (or Mastra's mode); a text or number question has nothing to
+ * select several of.
+ */
 function readMultiSelect(c: ParseContext, q: Scope, kind: QuestionKind): boolean {
-  const key = c.shape.multiKey;
-  const multiSelect = readFlag(c, q, key) ?? false;
+  const { multiKey: key, modes } = c.shape;
+  const multiSelect = modes ? readMode(c, q, key, modes) : (readFlag(c, q, key) ?? false);
   if (kind === 'choice') return multiSelect;
-  if (multiSelect) {
+  if (modes && !isAbsent(q.field(key)) && q.reportable) {
+    // Mastra's tool refuses a selection mode without options.
+    c.report('invalid_type', q.at(key), 'requires options; add the options to choose from, or remove it to ask for free text');
+  } else if (multiSelect && !modes) {
     c.report(
       'invalid_type',
       q.at(key),
@@ -175,6 +199,16 @@ function readMultiSelect(c: ParseContext, q: Scope, kind: QuestionKind): boolean
       c.cc ? 'error' : 'warning',
     );
   }
+  return false;
+}
+
+/** A mode key: true for its multi value; anything but its two values is reported (once settled, for a string). */
+function readMode(c: ParseContext, q: Scope, key: string, modes: readonly [string, string]): boolean {
+  const raw = q.field(key);
+  if (isAbsent(raw) || raw === modes[0]) return false;
+  if (raw === modes[1]) return true;
+  if (typeof raw !== 'string') c.report('invalid_type', q.at(key), typeMessage(oneOf(modes), raw));
+  else if (q.reportable) c.report('invalid_type', q.at(key), `${quote(raw)} is not ${oneOf(modes)}`);
   return false;
 }
 

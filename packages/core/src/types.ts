@@ -4,8 +4,11 @@
  * persisted, `structuredClone`d and sent over the wire.
  */
 
-/** The input dialects `parseAskRequest` recognizes. */
-export type AskDialect = 'claude' | 'pi' | 'agentrail' | 'opencode';
+/**
+ * The input dialects `parseAskRequest` recognizes: Claude Code's AskUserQuestion, pi's `ask`,
+ * agentrail's question, OpenCode's `question`, Gemini CLI's `ask_user` and Mastra's `ask_user`.
+ */
+export type AskDialect = 'claude' | 'pi' | 'agentrail' | 'opencode' | 'gemini' | 'mastra';
 
 /** React Aria's vocabulary: one answer or several. */
 export type SelectionMode = 'single' | 'multiple';
@@ -304,7 +307,7 @@ export interface AskLimits {
 export interface ParseOptions {
   /** Force a dialect instead of detecting it. */
   dialect?: AskDialect;
-  /** Override limits; dialects without limits (pi, agentrail, opencode) default to none. */
+  /** Override limits; dialects without limits (pi, agentrail, opencode, mastra) default to none. */
   limits?: Partial<AskLimits>;
   /**
    * `true`: reference document 000's rule, an empty header is an error, not a warning.
