@@ -124,18 +124,25 @@ function readKind(c: ParseContext, q: Scope): QuestionKind | 'yesno' {
     const options = q.field('options');
     return isArray(options) && lengthOf(options) > 0 ? 'choice' : 'text';
   }
-  const [key = '', kinds = []] = c.shape.kinds ?? [];
-  const raw = q.extensions || !c.shape.extensions ? q.field(key) : undefined;
-  if (raw !== 'choice' && kinds.includes(raw as string)) return raw as QuestionKind | 'yesno';
-  const names = oneOf(kinds);
-  // A kind still streaming ("tex") is not yet wrong.
-  if (typeof raw === 'string' && raw !== 'choice' && q.reportable) {
-    if (c.cc) c.report('invalid_type', q.at(key), `${quote(raw)} is not one of ${names}`);
-    else c.report('invalid_type', q.at(key), `${quote(raw)} is not ${names}; it is treated as "choice"`, 'warning');
+  const kinds = c.shape.kinds;
+  const named = kinds && (q.extensions || !c.shape.extensions) ? readOneOf(c, q, kinds[0], kinds[1], !c.cc) : undefined;
+  return (named as QuestionKind | 'yesno' | undefined) ?? 'choice';
+}
+
+/**
+ * A key that takes one of `values`; anything else is reported (a string still streaming only once
+ * settled) and read as absent. `lenient`: a wrong string is a warning, read as "choice".
+ */
+function readOneOf(c: ParseContext, q: Scope, key: string, values: readonly string[], lenient?: boolean): string | undefined {
+  const raw = q.field(key);
+  if (values.includes(raw as string)) return raw as string;
+  const names = oneOf(values);
+  if (typeof raw === 'string' && q.reportable) {
+    c.report('invalid_type', q.at(key), `${quote(raw)} is not ${c.cc ? 'one of ' : ''}${names}${lenient ? '; it is treated as "choice"' : ''}`, lenient ? 'warning' : 'error');
   } else if (typeof raw !== 'string' && raw !== undefined && !(raw === null && !c.cc)) {
     c.report('invalid_type', q.at(key), typeMessage(names, raw));
   }
-  return 'choice';
+  return undefined;
 }
 
 /** A missing or blank question text; a wrong type was reported when it was read. */
@@ -186,7 +193,7 @@ function readHeader(c: ParseContext, q: Scope, index: number): string | null {
  */
 function readMultiSelect(c: ParseContext, q: Scope, kind: QuestionKind): boolean {
   const { multiKey: key, modes } = c.shape;
-  const multiSelect = modes ? readMode(c, q, key, modes) : (readFlag(c, q, key) ?? false);
+  const multiSelect = modes ? readOneOf(c, q, key, modes) === modes[1] : (readFlag(c, q, key) ?? false);
   if (kind === 'choice') return multiSelect;
   if (modes && !isAbsent(q.field(key)) && q.reportable) {
     // Mastra's tool refuses a selection mode without options.
@@ -199,16 +206,6 @@ function readMultiSelect(c: ParseContext, q: Scope, kind: QuestionKind): boolean
       c.cc ? 'error' : 'warning',
     );
   }
-  return false;
-}
-
-/** A mode key: true for its multi value; anything but its two values is reported (once settled, for a string). */
-function readMode(c: ParseContext, q: Scope, key: string, modes: readonly [string, string]): boolean {
-  const raw = q.field(key);
-  if (isAbsent(raw) || raw === modes[0]) return false;
-  if (raw === modes[1]) return true;
-  if (typeof raw !== 'string') c.report('invalid_type', q.at(key), typeMessage(oneOf(modes), raw));
-  else if (q.reportable) c.report('invalid_type', q.at(key), `${quote(raw)} is not ${oneOf(modes)}`);
   return false;
 }
 
