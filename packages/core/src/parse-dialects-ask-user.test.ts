@@ -75,6 +75,11 @@ describe('Gemini CLI ask_user: in', () => {
     ]);
   });
 
+  it('asks a yes / no question with one answer, whatever its options and multiSelect say', () => {
+    const request = parsed({ questions: [{ question: 'Ship it?', header: 'Ship', type: 'yesno', multiSelect: true, options: [{ label: 'Maybe', description: '' }] }] });
+    expect(request.questions[0]).toMatchObject({ kind: 'choice', selectionMode: 'single', allowOther: true, options: [{ label: 'Yes' }, { label: 'No' }] });
+  });
+
   it('reads a question without `type` as a choice, as its schema defaults it', () => {
     const { request, issues } = parseAskRequest(
       { questions: [{ question: 'Pick one?', header: 'Pick', options: [{ label: 'A', description: '' }, { label: 'B', description: '' }] }] },

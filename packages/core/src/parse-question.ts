@@ -58,7 +58,8 @@ export function parseQuestion(
   if (!text.trim() && !reportable) return null;
   checkText(c, q, rawText, text);
   const header = fixedHeader === undefined ? readHeader(c, q, index) : fixedHeader;
-  const multi = readMultiSelect(c, q, kind);
+  // Gemini asks a yes / no question with one answer whatever its `multiSelect` says.
+  const multi = asked !== 'yesno' && readMultiSelect(c, q, kind);
   const allowOther = c.shape.otherKey ? (readFlag(c, q, c.shape.otherKey) ?? true) : !(multi && c.shape.singleOther);
   // Claude's `description` hint is one of its extensions; the other dialects' hints are not.
   const hint = c.shape.hintKey && (!c.shape.extensions || q.extensions) ? readString(c, q, c.shape.hintKey) : undefined;
