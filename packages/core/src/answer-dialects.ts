@@ -7,6 +7,7 @@
 import type { AskOutcome, AskQuestion, AskRequest, QuestionAnswer } from './types.js';
 import { checkOutcome } from './outcome-check.js';
 import { declineMessage, toClaudeResultText } from './result-text.js';
+import { WRAPPERS } from './result-text-wording.js';
 
 /** Gemini CLI's `llmContent` when the user closes the dialog. */
 const GEMINI_DISMISSED = 'User dismissed ask_user dialog without answering.';
@@ -87,5 +88,7 @@ export function toOpenCodeResult(request: AskRequest, outcome: AskOutcome): Open
   if (checked.type === 'declined' || checked.type === 'replied') return { rejected: true, error: OPENCODE_REJECTED };
   const answers = request.questions.map((q) => answerItems(q, checked.answers[q.id]));
   const fragments = request.questions.map((q, i) => `"${q.question}"="${answers[i]!.length ? answers[i]!.join(', ') : 'Unanswered'}"`);
-  return { answers, output: `User has answered your questions: ${fragments.join(', ')}. You can now continue with the user's answers in mind.` };
+  // OpenCode words it as Claude Code did up to CLI 2.1.144, with every question listed.
+  const [head, tail] = WRAPPERS.legacy;
+  return { answers, output: head + fragments.join(', ') + tail };
 }
