@@ -21,7 +21,8 @@ export type PreviewFormat = 'markdown' | 'html';
 
 /**
  * What a question asks for. `choice` is the protocol's own; `text` (free text, no options) and
- * `number` (a number within `min..max`) exist on extended hosts only (spec section 1).
+ * `number` (a number within `min..max`) exist on extended hosts only (spec section 1); Gemini CLI's
+ * `type: "text"` and Mastra's question without options are `text` questions too.
  */
 export type QuestionKind = 'choice' | 'text' | 'number';
 
@@ -105,7 +106,8 @@ export interface AskQuestion {
   /** Stable id, unique within the request: the dialect's own id (pi) or `q1`, `q2`, ... */
   id: string;
   /**
-   * `choice` for every dialect's option questions; `text` / `number` for extended Claude hosts.
+   * `choice` for every dialect's option questions (Gemini's yes / no too); `text` / `number` for
+   * extended Claude hosts, `text` for Gemini's text questions and Mastra's without options.
    * A `text` question, like agentrail's question without options, has `freeTextOnly: true`.
    */
   kind: QuestionKind;
