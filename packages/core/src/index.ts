@@ -68,6 +68,7 @@ export {
 } from './result-text-read.js';
 export { toCanonicalText } from './canonical.js';
 export { toAnswerMap, toAgentrailResult, toPiResult, type PiResult, type PiDetails, type PiQuestionResult } from './answer-maps.js';
+export { toGeminiResult, toMastraResult, toOpenCodeResult, type MastraResult, type OpenCodeResult } from './answer-dialects.js';
 export { toClaudePermissionResult, type ClaudePermissionResult, type ClaudePermissionOptions } from './permission.js';
 export { createIds, escapeId, type AskIds } from './dom-ids.js';
 export { stepNumber, numberFieldKey } from './number-step.js';

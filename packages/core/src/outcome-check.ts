@@ -2,8 +2,9 @@ import type { AnswerMap, AskOutcome, AskRequest, DeclineReason, QuestionAnswer }
 
 /**
  * Thrown by every encoder (`toClaudeOutput`, `toClaudeResultText`, `toClaudePermissionResult`,
- * `declineMessage`, `toCanonicalText`, `toAnswerMap`, `toPiResult`, `toAgentrailResult`) for an
- * outcome it cannot write, instead of writing a broken text such as "No response after NaNs".
+ * `declineMessage`, `toCanonicalText`, `toAnswerMap`, `toPiResult`, `toAgentrailResult`,
+ * `toGeminiResult`, `toMastraResult`, `toOpenCodeResult`) for an outcome it cannot write, instead
+ * of writing a broken text such as "No response after NaNs".
  * Only untyped callers (JSON from storage or the wire) can meet it.
  */
 export class AskOutcomeError extends TypeError {

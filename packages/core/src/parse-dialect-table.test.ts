@@ -11,6 +11,8 @@ const SAMPLES: Record<AskDialect, Record<string, unknown>> = {
   pi: { questions: [{ id: 'pick', question: 'Pick?', options, multi: true }] },
   agentrail: { question: 'Pick?', options: ['a', 'b'], multiple: true, custom: false, hint: 'Some hint' },
   opencode: { questions: [{ question: 'Pick?', header: 'Pick', options, multiple: true, custom: false }] },
+  gemini: { questions: [{ question: 'Pick?', header: 'Pick', type: 'choice', options, multiSelect: true }] },
+  mastra: { question: 'Pick?', options, selectionMode: 'multi_select' },
 };
 
 /** What each sample reads as: [id, header, selection mode, Other offered, hint]. */
@@ -19,6 +21,8 @@ const READ_AS: Record<AskDialect, unknown[]> = {
   pi: ['pick', 'pick', 'multiple', true, undefined],
   agentrail: ['q1', 'Q1', 'multiple', false, 'Some hint'],
   opencode: ['q1', 'Pick', 'multiple', false, undefined],
+  gemini: ['q1', 'Pick', 'multiple', true, undefined],
+  mastra: ['q1', 'Q1', 'multiple', false, undefined],
 };
 
 const dialects = Object.keys(SAMPLES) as AskDialect[];

@@ -1,8 +1,8 @@
 /**
- * The dialects askq reads, in one table. Claude, OpenCode and pi share a `questions` array and
- * differ only in a few keys and limits; agentrail asks a single question at the top level with
- * string options. The parse reads a question through its dialect's entry instead of testing
- * dialect names, so a dialect's differences are all stated here.
+ * The dialects askq reads, in one table. Claude, OpenCode, pi and Gemini CLI share a `questions`
+ * array and differ only in a few keys and limits; agentrail and Mastra ask a single question at the
+ * top level (agentrail with string options). The parse reads a question through its dialect's
+ * entry instead of testing dialect names, so a dialect's differences are all stated here.
  */
 import type { AskDialect, AskLimits } from './types.js';
 import { MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } from './parse-read.js';
@@ -26,14 +26,22 @@ export const DIALECT_LIMITS: Readonly<Record<AskDialect, Readonly<AskLimits>>> =
   agentrail: Object.freeze({ ...DEFAULT_LIMITS, ...UNLIMITED, maxQuestions: 1 }),
   // OpenCode's `question` tool describes its header as "max 30 chars".
   opencode: Object.freeze({ ...DEFAULT_LIMITS, ...UNLIMITED, maxHeaderLength: 30 }),
+  // Gemini CLI's `ask_user`: 1-4 questions, 2-4 options for a choice question, "max 16 chars" headers.
+  gemini: Object.freeze({ ...DEFAULT_LIMITS, maxHeaderLength: 16 }),
+  // Mastra's `ask_user`: one question; its schema puts no bound on the options.
+  mastra: Object.freeze({ ...DEFAULT_LIMITS, ...UNLIMITED, maxQuestions: 1 }),
 });
 
 /** Where a dialect keeps a question's fields, and which of the optional shapes it uses. */
 export interface Dialect {
-  /** The boolean that makes a question multi-select. */
+  /** The boolean that makes a question multi-select (or the mode key, with `modes`). */
   multiKey: string;
+  /** `multiKey` is a mode, not a boolean: its [single, multi] values (Mastra's `selectionMode`). */
+  modes?: readonly [string, string];
   /** The boolean that turns the typed Other answer off; without one, Other is always offered. */
   otherKey?: string;
+  /** Other is offered in single-select questions only (Mastra Code's "Custom response" row). */
+  singleOther?: boolean;
   /** The string shown under the question. */
   hintKey?: string;
   /**
@@ -41,17 +49,30 @@ export interface Dialect {
    * read only for extended hosts.
    */
   extensions?: boolean;
+  /** The key naming a question's kind and the kinds it may name (Claude's `kind`, Gemini's `type`). */
+  kinds?: readonly [key: string, kinds: readonly string[]];
+  /** A question without options is a `text` question (Mastra). */
+  textWithoutOptions?: boolean;
+  /** `placeholder` is read (Gemini; Claude reads it as one of its extensions). */
+  placeholder?: boolean;
   /** Own question ids, also shown as the chip, and a numeric `recommended` option index (pi). */
   ids?: boolean;
-  /** One question at the top level with plain string options (agentrail). */
+  /** One question at the top level (agentrail, Mastra). */
   single?: boolean;
+  /** Options are plain strings, their labels (agentrail). */
+  plainOptions?: boolean;
 }
 
 export const DIALECTS: Readonly<Record<AskDialect, Dialect>> = {
-  claude: { multiKey: 'multiSelect', hintKey: 'description', extensions: true },
+  claude: { multiKey: 'multiSelect', hintKey: 'description', extensions: true, kinds: ['kind', ['choice', 'text', 'number']] },
   pi: { multiKey: 'multi', ids: true },
-  agentrail: { multiKey: 'multiple', otherKey: 'custom', hintKey: 'hint', single: true },
+  agentrail: { multiKey: 'multiple', otherKey: 'custom', hintKey: 'hint', single: true, plainOptions: true },
+  // OpenCode's tool input has no `custom` (its UI then offers a typed answer); its host-side
+  // question objects do, so it is still read.
   opencode: { multiKey: 'multiple', otherKey: 'custom' },
+  // `yesno` asks Yes / No (with Other); `placeholder` is the text field's, or the Other field's.
+  gemini: { multiKey: 'multiSelect', kinds: ['type', ['choice', 'text', 'yesno']], placeholder: true },
+  mastra: { multiKey: 'selectionMode', modes: ['single_select', 'multi_select'], singleOther: true, textWithoutOptions: true, single: true },
 };
 
 export function isAskDialect(value: unknown): value is AskDialect {
@@ -71,13 +92,20 @@ export function limitsFor(dialect: AskDialect, overrides?: Partial<AskLimits>): 
   return limits;
 }
 
-/** Guesses the dialect from the keys the model used; null when nothing identifies one. */
+/**
+ * Guesses the dialect from the keys the model used; null when nothing identifies one. A single
+ * question is Mastra's when it has a `selectionMode` or option objects, else agentrail's (a bare
+ * `{ question }` shows the same free-text field in both); a question with a `type` is Gemini's.
+ */
 export function detectDialect(input: unknown): AskDialect | null {
   if (!isRecord(input)) return null;
   const questions = read(input, 'questions');
-  if (isAbsent(questions)) return isAbsent(read(input, 'question')) ? null : 'agentrail';
+  if (isAbsent(questions)) {
+    if (isAbsent(read(input, 'question'))) return null;
+    return read(input, 'selectionMode') !== undefined || isRecord(read(read(input, 'options'), 0)) ? 'mastra' : 'agentrail';
+  }
   if (!isArray(questions)) return 'claude';
-  let opencode = false;
+  let found: AskDialect = 'claude';
   const scan = Math.min(lengthOf(questions), MAX_ENTRIES);
   for (let i = 0; i < scan; i++) {
     const item = read(questions, i);
@@ -85,7 +113,8 @@ export function detectDialect(input: unknown): AskDialect | null {
     // pi's keys win: its `id` and numeric `recommended` never occur in the other dialects.
     if (read(item, 'id') !== undefined || read(item, 'multi') !== undefined) return 'pi';
     if (typeof read(item, 'recommended') === 'number') return 'pi';
-    if (read(item, 'multiple') !== undefined || read(item, 'custom') !== undefined) opencode = true;
+    if (read(item, 'multiple') !== undefined || read(item, 'custom') !== undefined) found = 'opencode';
+    else if (read(item, 'type') !== undefined && found === 'claude') found = 'gemini';
   }
-  return opencode ? 'opencode' : 'claude';
+  return found;
 }

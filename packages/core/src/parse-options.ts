@@ -58,7 +58,7 @@ export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): Opti
       count = null;
     }
   } else {
-    c.report('invalid_type', path, typeMessage(c.shape.single ? 'an array of strings' : 'an array of { label, description } objects', raw, !c.extended));
+    c.report('invalid_type', path, typeMessage(c.shape.plainOptions ? 'an array of strings' : 'an array of { label, description } objects', raw, !c.extended));
     count = null;
   }
   if (count !== null && q.kind === 'choice') checkCount(c, q, path, count);
@@ -111,7 +111,7 @@ function readOption(
   list: OptionList,
 ): AskOption | undefined {
   const path = [...q.path, 'options', index];
-  const fields = c.shape.single ? { rawLabel: entry, labelPath: path } : objectFields(c, entry, path, settled);
+  const fields = c.shape.plainOptions ? { rawLabel: entry, labelPath: path } : objectFields(c, entry, path, settled);
   if (!fields) return undefined;
   const label = readLabel(c, fields, settled);
   if (label === undefined) return undefined;

@@ -1,5 +1,5 @@
 /**
- * The `questions` array (or agentrail's single top-level question): its count, pi's own ids, and
+ * The `questions` array (or the single top-level question of agentrail and Mastra): its count, pi's own ids, and
  * question texts that must be unique because answers are keyed by them.
  */
 import type { AskQuestion } from './types.js';
@@ -11,7 +11,7 @@ import { parseQuestion } from './parse-question.js';
 /** Every question of `root` that has something to show (yet). */
 export function parseQuestions(c: ParseContext, root: object): AskQuestion[] {
   if (c.shape.single) {
-    // agentrail has no headers, so the fallback chip is expected and never warned about.
+    // agentrail and Mastra have no headers, so the fallback chip is expected and never warned about.
     const question = parseQuestion(c, root, [], 0, !c.partial, 'q1', null);
     return question ? [question] : [];
   }

@@ -4,7 +4,7 @@
  * issues come out in the order a model wrote the fields.
  */
 import type { AskQuestion, QuestionKind } from './types.js';
-import { type Path, isAbsent, read } from './parse-read.js';
+import { type Path, isAbsent, isArray, lengthOf, read } from './parse-read.js';
 import { formatPath, quote, typeMessage } from './parse-issues.js';
 import { type ParseContext, readTyped } from './parse-context.js';
 import { readNumberField } from './parse-number.js';
@@ -48,7 +48,9 @@ export function parseQuestion(
     at: (key) => [...path, key],
   };
   if (c.cc) warnDropped(item, c.extended ? [...QUESTION_KEYS, ...EXTENDED_QUESTION_KEYS] : QUESTION_KEYS, EXTENDED_QUESTION_KEYS, path, c.report);
-  const kind = readKind(c, q);
+  const asked = readKind(c, q);
+  // Gemini's `yesno` is a choice between Yes and No (its options, if any, are ignored as Gemini does).
+  const kind = asked === 'yesno' ? 'choice' : asked;
   const typed = kind !== 'choice';
   const rawText = q.field('question');
   const text = readTyped(c, rawText, q.at('question'), 'string', true) ?? '';
@@ -56,18 +58,20 @@ export function parseQuestion(
   if (!text.trim() && !reportable) return null;
   checkText(c, q, rawText, text);
   const header = fixedHeader === undefined ? readHeader(c, q, index) : fixedHeader;
-  const multi = readMultiSelect(c, q, kind);
-  const allowOther = !c.shape.otherKey || (readFlag(c, q, c.shape.otherKey) ?? true);
+  // Gemini asks a yes / no question with one answer whatever its `multiSelect` says.
+  const multi = asked !== 'yesno' && readMultiSelect(c, q, kind);
+  const allowOther = c.shape.otherKey ? (readFlag(c, q, c.shape.otherKey) ?? true) : !(multi && c.shape.singleOther);
   // Claude's `description` hint is one of its extensions; the other dialects' hints are not.
   const hint = c.shape.hintKey && (!c.shape.extensions || q.extensions) ? readString(c, q, c.shape.hintKey) : undefined;
-  const placeholder = q.extensions ? readString(c, q, 'placeholder') : undefined;
+  const placeholder = q.extensions || c.shape.placeholder ? readString(c, q, 'placeholder') : undefined;
   // The extended schema's own rule; the lenient parse uses a choice question's placeholder for
   // its Other field and ignores number fields elsewhere.
   if (c.cc && c.extended) checkKindKeys(c, q, kind);
   const number = kind === 'number' ? readNumberField(q.field, path, c.report, { strict: c.cc, reportable }) : undefined;
   // pi's recommended index is a UI hint; like pi, an invalid one is ignored.
   const recommendedIndex = c.shape.ids && q.field('recommended');
-  const { options, previews } = readOptions(c, { ...q, id, text, kind, allowOther, recommendedIndex }, q.field('options'));
+  const rawOptions = asked === 'yesno' ? YES_NO : q.field('options');
+  const { options, previews } = readOptions(c, { ...q, id, text, kind, allowOther, recommendedIndex }, rawOptions);
   if (multi && previews[0]) warnPreviewInMultiSelect(c, path, previews[0][1]);
   // The real schema accepts an empty question text; the lenient parse has nothing to show.
   if (!text.trim() && !(c.cc && typeof rawText === 'string')) return null;
@@ -90,6 +94,11 @@ export function parseQuestion(
   return question;
 }
 
+const YES_NO = [{ label: 'Yes' }, { label: 'No' }];
+
+/** `"a", "b" or "c"`. */
+const oneOf = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+
 /** Only single-select questions show previews; the first one dropped is reported. */
 function warnPreviewInMultiSelect(c: ParseContext, path: Path, optionIndex: number): void {
   c.report(
@@ -106,18 +115,35 @@ const readFlag = (c: ParseContext, q: Scope, key: string) => readTyped(c, q.fiel
 /** A string field of the question; a wrong type is reported and treated as absent. */
 const readString = (c: ParseContext, q: Scope, key: string) => readTyped(c, q.field(key), q.at(key), 'string');
 
-/** Extended hosts: `kind: 'text' | 'number'` questions are answered by typing, without options. */
-function readKind(c: ParseContext, q: Scope): QuestionKind {
-  const raw = q.extensions ? q.field('kind') : undefined;
-  if (raw === 'text' || raw === 'number') return raw;
-  // A kind still streaming ("tex") is not yet wrong.
-  if (typeof raw === 'string' && raw !== 'choice' && q.reportable) {
-    if (c.cc) c.report('invalid_type', q.at('kind'), `${quote(raw)} is not one of "choice", "text" or "number"`);
-    else c.report('invalid_type', q.at('kind'), `${quote(raw)} is not "choice", "text" or "number"; it is treated as "choice"`, 'warning');
-  } else if (typeof raw !== 'string' && raw !== undefined && !(raw === null && !c.cc)) {
-    c.report('invalid_type', q.at('kind'), typeMessage('"choice", "text" or "number"', raw));
+/**
+ * The question's kind: an extended Claude host's `kind` ("text" and "number" are answered by
+ * typing), Gemini's `type` ("text", or "yesno" for a Yes / No choice), or for Mastra whether it has
+ * options. Anything else is a choice.
+ */
+function readKind(c: ParseContext, q: Scope): QuestionKind | 'yesno' {
+  if (c.shape.textWithoutOptions) {
+    const options = q.field('options');
+    return isArray(options) && lengthOf(options) > 0 ? 'choice' : 'text';
   }
-  return 'choice';
+  const kinds = c.shape.kinds;
+  const named = kinds && (q.extensions || !c.shape.extensions) ? readOneOf(c, q, kinds[0], kinds[1], !c.cc) : undefined;
+  return (named as QuestionKind | 'yesno' | undefined) ?? 'choice';
+}
+
+/**
+ * A key that takes one of `values`; anything else is reported (a string still streaming only once
+ * settled) and read as absent. `lenient`: a wrong string is a warning, read as "choice".
+ */
+function readOneOf(c: ParseContext, q: Scope, key: string, values: readonly string[], lenient?: boolean): string | undefined {
+  const raw = q.field(key);
+  if (values.includes(raw as string)) return raw as string;
+  const names = oneOf(values);
+  if (typeof raw === 'string' && q.reportable) {
+    c.report('invalid_type', q.at(key), `${quote(raw)} is not ${c.cc ? 'one of ' : ''}${names}${lenient ? '; it is treated as "choice"' : ''}`, lenient ? 'warning' : 'error');
+  } else if (typeof raw !== 'string' && raw !== undefined && !(raw === null && !c.cc)) {
+    c.report('invalid_type', q.at(key), typeMessage(names, raw));
+  }
+  return undefined;
 }
 
 /** A missing or blank question text; a wrong type was reported when it was read. */
@@ -162,12 +188,18 @@ function readHeader(c: ParseContext, q: Scope, index: number): string | null {
   return null;
 }
 
-/** The dialect's multi-select flag; a text or number question has nothing to select several of. */
+/**
+ * The dialect's multi-select flag (or Mastra's mode); a text or number question has nothing to
+ * select several of.
+ */
 function readMultiSelect(c: ParseContext, q: Scope, kind: QuestionKind): boolean {
-  const key = c.shape.multiKey;
-  const multiSelect = readFlag(c, q, key) ?? false;
+  const { multiKey: key, modes } = c.shape;
+  const multiSelect = modes ? readOneOf(c, q, key, modes) === modes[1] : (readFlag(c, q, key) ?? false);
   if (kind === 'choice') return multiSelect;
-  if (multiSelect) {
+  if (modes && !isAbsent(q.field(key)) && q.reportable) {
+    // Mastra's tool refuses a selection mode without options.
+    c.report('invalid_type', q.at(key), 'requires options; add the options to choose from, or remove it to ask for free text');
+  } else if (multiSelect && !modes) {
     c.report(
       'invalid_type',
       q.at(key),

@@ -217,7 +217,7 @@ describe('parseAskRequest: issues', () => {
   });
 
   it('reports an unknown forced dialect', () => {
-    const result = parseAskRequest(valid(), { dialect: 'gemini' as never });
+    const result = parseAskRequest(valid(), { dialect: 'copilot' as never });
     expect(result.request).toBeNull();
     expect(result.issues.map((i) => i.code)).toEqual(['unknown_dialect']);
   });

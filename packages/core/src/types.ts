@@ -4,8 +4,11 @@
  * persisted, `structuredClone`d and sent over the wire.
  */
 
-/** The input dialects `parseAskRequest` recognizes. */
-export type AskDialect = 'claude' | 'pi' | 'agentrail' | 'opencode';
+/**
+ * The input dialects `parseAskRequest` recognizes: Claude Code's AskUserQuestion, pi's `ask`,
+ * agentrail's question, OpenCode's `question`, Gemini CLI's `ask_user` and Mastra's `ask_user`.
+ */
+export type AskDialect = 'claude' | 'pi' | 'agentrail' | 'opencode' | 'gemini' | 'mastra';
 
 /** React Aria's vocabulary: one answer or several. */
 export type SelectionMode = 'single' | 'multiple';
@@ -18,7 +21,8 @@ export type PreviewFormat = 'markdown' | 'html';
 
 /**
  * What a question asks for. `choice` is the protocol's own; `text` (free text, no options) and
- * `number` (a number within `min..max`) exist on extended hosts only (spec section 1).
+ * `number` (a number within `min..max`) exist on extended hosts only (spec section 1); Gemini CLI's
+ * `type: "text"` and Mastra's question without options are `text` questions too.
  */
 export type QuestionKind = 'choice' | 'text' | 'number';
 
@@ -102,7 +106,8 @@ export interface AskQuestion {
   /** Stable id, unique within the request: the dialect's own id (pi) or `q1`, `q2`, ... */
   id: string;
   /**
-   * `choice` for every dialect's option questions; `text` / `number` for extended Claude hosts.
+   * `choice` for every dialect's option questions (Gemini's yes / no too); `text` / `number` for
+   * extended Claude hosts, `text` for Gemini's text questions and Mastra's without options.
    * A `text` question, like agentrail's question without options, has `freeTextOnly: true`.
    */
   kind: QuestionKind;
@@ -304,7 +309,7 @@ export interface AskLimits {
 export interface ParseOptions {
   /** Force a dialect instead of detecting it. */
   dialect?: AskDialect;
-  /** Override limits; dialects without limits (pi, agentrail, opencode) default to none. */
+  /** Override limits; dialects without limits (pi, agentrail, opencode, mastra) default to none. */
   limits?: Partial<AskLimits>;
   /**
    * `true`: reference document 000's rule, an empty header is an error, not a warning.
