@@ -20,7 +20,7 @@ import { clsx } from 'clsx';
 export interface AskUserQuestionProps
   extends Omit<UseAskQuestionsOptions, 'onOutcome'>,
     Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit' | 'defaultValue' | 'id'> {
-  /** A parsed `AskRequest`, or raw tool input in any dialect (Claude, pi, agentrail, opencode). */
+  /** A parsed `AskRequest`, or raw tool input in any dialect (Claude, pi, agentrail, opencode, gemini, mastra). */
   input: unknown;
   /** Called exactly once with what the user did (answered, declined, timed out or replied). */
   onOutcome?: (outcome: AskOutcome, request: AskRequest) => void;
