@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { AskSessionAsk } from '@askq/react';
 import { AskSession, type AskSessionProps } from './ask-session.js';
+import { ElicitationAsk } from './elicitation-ask.js';
 import { FakeEventSource, fakeSessionServer } from './stories/fake-session.js';
 import { multiInput, singleInput } from './stories/fixtures.js';
 
@@ -76,5 +77,53 @@ export const SendFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('group', { name: /every pull request/i })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+const releaseForm = {
+  message: 'Schedule the 2.4 release',
+  requestedSchema: {
+    type: 'object',
+    properties: {
+      environment: { type: 'string', title: 'Environment', oneOf: [{ const: 'staging', title: 'Staging' }, { const: 'production', title: 'Production' }] },
+      notify: { type: 'boolean', title: 'Tell the on-call team', default: true },
+    },
+    required: ['environment'],
+  },
+};
+const elicitation = (id: string, input: unknown): AskSessionAsk => ({ ...ask(id, input), kind: 'elicitation', serverName: 'Deployments' });
+
+/**
+ * An MCP server's form and link wait with an AskUserQuestion: `elicitation={ElicitationAsk}` shows
+ * each in its own component; Send (after the review) and Decline answer them in turn.
+ */
+export const McpElicitation: Story = {
+  args: {
+    elicitation: ElicitationAsk,
+    asks: [
+      elicitation('e1', releaseForm),
+      elicitation('e2', { mode: 'url', message: 'Sign in to the CI provider', elicitationId: 'ci', url: 'https://ci.example/authorize' }),
+      ask('e3', singleInput),
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('1 of 3 waiting')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Deployments asks' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Production' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send' }));
+    await expect(await canvas.findByRole('heading', { name: 'Deployments asks you to open a link' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(await canvas.findByRole('radiogroup', { name: /package manager/i })).toBeVisible();
+  },
+};
+
+/** Without an `elicitation` component, an MCP request says what waits, with Cancel (never a blank card). */
+export const McpElicitationWithoutComponent: Story = {
+  args: { asks: [elicitation('n1', releaseForm), ask('n2', singleInput)] },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Deployments asks for input this page cannot show.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByRole('radiogroup', { name: /package manager/i })).toBeVisible();
   },
 };
