@@ -432,6 +432,26 @@ describe('ElicitationForm: leaving a field by pressing a button', () => {
     }
   });
 
+  it('a press ended by its release leaves no listener behind (none for pointercancel either)', () => {
+    vi.useFakeTimers();
+    const added = vi.spyOn(window, 'addEventListener');
+    try {
+      render(<ElicitationForm request={formatsForm} />);
+      const review = screen.getByRole('button', { name: 'Review' });
+      for (let i = 0; i < 3; i++) {
+        fireEvent.pointerDown(review);
+        fireEvent.pointerUp(window);
+        act(() => vi.runAllTimers());
+      }
+      const presses = added.mock.calls.filter(([type]) => type === 'pointerup' || type === 'pointercancel');
+      expect(presses).toHaveLength(6);
+      expect(presses.every(([, , options]) => (options as AddEventListenerOptions).signal?.aborted)).toBe(true);
+    } finally {
+      added.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it('a field left without a press (Tab) shows its problem at once', () => {
     render(<ElicitationForm request={formatsForm} />);
     const email = screen.getByRole('textbox', { name: /Email/ });

@@ -271,10 +271,15 @@ function useAfterPress() {
       start() {
         if (waiting || typeof window === 'undefined') return;
         waiting = [];
-        // The click follows the release in the same task: run after it.
-        const release = () => setTimeout(flush, 0);
-        window.addEventListener('pointerup', release, { once: true });
-        window.addEventListener('pointercancel', release, { once: true });
+        // The click follows the release in the same task: run after it. Whichever of the two
+        // ends the press removes both listeners (none is left to end a later press early).
+        const listening = new AbortController();
+        const release = () => {
+          listening.abort();
+          setTimeout(flush, 0);
+        };
+        window.addEventListener('pointerup', release, { signal: listening.signal });
+        window.addEventListener('pointercancel', release, { signal: listening.signal });
       },
       run(fn: () => void) {
         if (waiting) waiting.push(fn);
