@@ -187,8 +187,9 @@ describe('POST answer: each body form', () => {
     const s = await setup();
     const a = s.ask({ ...SEED_002, multiple: true });
     const res = await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { kind: 'question', answer: ['Mocha', 'Jest'] });
-    expect(res.body).toEqual({ ok: true, outcome: { type: 'answered', answers: { q1: { selected: ['Jest', 'Mocha'] } } } });
-    expect(await a.promise).toEqual({ type: 'answered', answers: { q1: { selected: ['Jest', 'Mocha'] } } });
+    // In the order the user picked them.
+    expect(res.body).toEqual({ ok: true, outcome: { type: 'answered', answers: { q1: { selected: ['Mocha', 'Jest'] } } } });
+    expect(await a.promise).toEqual({ type: 'answered', answers: { q1: { selected: ['Mocha', 'Jest'] } } });
   });
 
   test('POST decline with a reason and message, and with no body (dismissed)', async () => {
@@ -213,6 +214,341 @@ describe('POST answer: each body form', () => {
     expect(padded.length).toBe(100);
     expect((await post(`${s.url}/sessions/s1/asks/ask-1/answer`, padded)).status).toBe(200);
     expect(await a.promise).toEqual({ type: 'answered', answers: { q1: { selected: ['Jest'] } } });
+  });
+});
+
+// Strict reading of the body forms other than an askq outcome: nothing the user sent is dropped.
+const DB = 'Which database?';
+const FEAT = 'Which features ship first?';
+const DB_QUESTION = {
+  question: DB,
+  header: 'Database',
+  options: [
+    { label: 'SQLite', description: 'One file' },
+    { label: 'Postgres', description: 'A server' },
+  ],
+  multiSelect: false,
+};
+const FEAT_QUESTION = {
+  question: FEAT,
+  header: 'Features',
+  options: [
+    { label: 'Auth', description: 'Sign-in' },
+    { label: 'Search', description: 'Full text' },
+    { label: 'Billing, invoices', description: 'A label holding ", "' },
+  ],
+  multiSelect: true,
+};
+const TWO = { questions: [DB_QUESTION, FEAT_QUESTION] };
+const ONLY_DB = { questions: [DB_QUESTION] };
+const ONLY_FEAT = { questions: [FEAT_QUESTION] };
+
+interface Refused {
+  name: string;
+  input: unknown;
+  body: unknown;
+  status: 400 | 422;
+  code: string;
+  /** The whole message, or a part of it. */
+  message: string;
+  /** A body that answers the same ask afterwards, and the outcome the agent must get. */
+  fix: unknown;
+  outcome: AskOutcome;
+}
+
+const SQLITE: AskOutcome = { type: 'answered', answers: { q1: { selected: ['SQLite'] } } };
+const POSTGRES: AskOutcome = { type: 'answered', answers: { q1: { selected: ['Postgres'] } } };
+const ONE_ANSWER = (got: string) => `question q1 (${JSON.stringify(DB)}) takes one answer, got ${got}`;
+const EMPTY = `the answer to ${JSON.stringify(DB)}: the answer is empty (leave the question out to leave it unanswered)`;
+
+const REFUSED: Refused[] = [
+  // 3. a bare answer map
+  {
+    name: 'map: two labels for a single-select',
+    input: ONLY_DB, body: { [DB]: ['SQLite', 'Postgres'] },
+    status: 422, code: 'invalid_outcome', message: ONE_ANSWER('2 labels'),
+    fix: { [DB]: 'Postgres' }, outcome: POSTGRES,
+  },
+  {
+    name: 'map: a label and Other text for a single-select',
+    input: ONLY_DB, body: { [DB]: ['SQLite', 'DuckDB'] },
+    status: 422, code: 'invalid_outcome', message: ONE_ANSWER('both the option "SQLite" and Other text'),
+    fix: { [DB]: ['DuckDB'] }, outcome: { type: 'answered', answers: { q1: { selected: [], other: 'DuckDB' } } },
+  },
+  {
+    name: 'map: two Other texts for a single-select',
+    input: ONLY_DB, body: { [DB]: ['DuckDB', 'MySQL'] },
+    status: 422, code: 'invalid_answer', message: `the answer to ${JSON.stringify(DB)}: the question takes one answer, got 2: "DuckDB", "MySQL"`,
+    fix: { [DB]: 'SQLite' }, outcome: SQLITE,
+  },
+  {
+    name: 'map: an unknown question next to a known one',
+    input: TWO, body: { [DB]: 'SQLite', 'Which ORM?': 'Prisma' },
+    status: 422, code: 'unknown_question', message: 'the request has no question "Which ORM?"',
+    fix: { [DB]: 'SQLite' }, outcome: SQLITE,
+  },
+  {
+    name: 'map: an empty string',
+    input: TWO, body: { [DB]: '', [FEAT]: 'Auth' },
+    status: 422, code: 'invalid_answer', message: EMPTY,
+    fix: { [FEAT]: 'Auth' }, outcome: { type: 'answered', answers: { q2: { selected: ['Auth'] } } },
+  },
+  {
+    name: 'map: a blank string',
+    input: ONLY_DB, body: { [DB]: '  ' },
+    status: 422, code: 'invalid_answer', message: EMPTY,
+    fix: { [DB]: 'SQLite' }, outcome: SQLITE,
+  },
+  {
+    name: 'map: an empty array',
+    input: ONLY_DB, body: { [DB]: [] },
+    status: 422, code: 'invalid_answer', message: EMPTY,
+    fix: { [DB]: ['SQLite'] }, outcome: SQLITE,
+  },
+  {
+    name: 'map: (notes only) with no notes',
+    input: ONLY_DB, body: { [DB]: '(notes only)' },
+    status: 422, code: 'invalid_answer', message: '"(notes only)" stands for notes without an answer, but there are no notes',
+    fix: { [DB]: 'SQLite' }, outcome: SQLITE,
+  },
+  {
+    name: 'map: a multi-select label named twice',
+    input: ONLY_FEAT, body: { [FEAT]: 'Auth, Search, Auth' },
+    status: 422, code: 'invalid_answer', message: 'the option "Auth" is named twice',
+    fix: { [FEAT]: 'Search, Auth' }, outcome: { type: 'answered', answers: { q1: { selected: ['Search', 'Auth'] } } },
+  },
+  {
+    name: 'map: an empty item in a multi-select list',
+    input: ONLY_FEAT, body: { [FEAT]: 'Auth, ' },
+    status: 422, code: 'invalid_answer', message: 'an empty item in "Auth, "',
+    fix: { [FEAT]: 'Auth' }, outcome: { type: 'answered', answers: { q1: { selected: ['Auth'] } } },
+  },
+  {
+    name: 'map: two Other texts in a multi-select array',
+    input: ONLY_FEAT, body: { [FEAT]: ['Auth', 'Dark mode', 'Export'] },
+    status: 422, code: 'invalid_answer', message: '"Dark mode", "Export" are not options of the question, and it takes one Other text',
+    fix: { [FEAT]: ['Auth', 'Dark mode, Export'] }, outcome: { type: 'answered', answers: { q1: { selected: ['Auth'], other: 'Dark mode, Export' } } },
+  },
+  {
+    name: 'map: Other texts on both sides of a label in a multi-select list',
+    input: ONLY_FEAT, body: { [FEAT]: 'Dark mode, Auth, Export' },
+    status: 422, code: 'invalid_answer', message: '"Dark mode", "Export" are not options of the question, and it takes one Other text',
+    fix: { [FEAT]: 'Auth, "Dark mode, Export"' }, outcome: { type: 'answered', answers: { q1: { selected: ['Auth'], other: 'Dark mode, Export' } } },
+  },
+  {
+    name: 'map: a label the question does not have, with no Other answer offered',
+    input: { question: DB, options: ['SQLite', 'Postgres'], custom: false }, body: { [DB]: 'DuckDB' },
+    status: 422, code: 'invalid_outcome', message: 'does not offer an Other answer',
+    fix: { [DB]: 'SQLite' }, outcome: SQLITE,
+  },
+  // 2. Claude's updatedInput
+  {
+    name: 'updatedInput: two labels for a single-select',
+    input: TWO, body: { ...TWO, answers: { [DB]: ['SQLite', 'Postgres'] } },
+    status: 422, code: 'invalid_outcome', message: ONE_ANSWER('2 labels'),
+    fix: { ...TWO, answers: { [DB]: 'SQLite' } }, outcome: SQLITE,
+  },
+  {
+    name: 'updatedInput: a label and Other text for a single-select',
+    input: TWO, body: { answers: { [DB]: ['SQLite', 'DuckDB'] } },
+    status: 422, code: 'invalid_outcome', message: ONE_ANSWER('both the option "SQLite" and Other text'),
+    fix: { answers: { [DB]: 'SQLite' } }, outcome: SQLITE,
+  },
+  {
+    name: 'updatedInput: an unknown question',
+    input: TWO, body: { answers: { 'Which ORM?': 'Prisma' } },
+    status: 422, code: 'unknown_question', message: 'the request has no question "Which ORM?"',
+    fix: { answers: { [DB]: 'Postgres' } }, outcome: POSTGRES,
+  },
+  {
+    name: 'updatedInput: notes for an unknown question',
+    input: TWO, body: { answers: { [DB]: 'SQLite' }, annotations: { 'Which ORM?': { notes: 'none' } } },
+    status: 422, code: 'unknown_question', message: 'the request has no question "Which ORM?"',
+    fix: { answers: { [DB]: 'SQLite' }, annotations: { [DB]: { notes: 'small' } } }, outcome: { type: 'answered', answers: { q1: { selected: ['SQLite'], notes: 'small' } } },
+  },
+  {
+    name: 'updatedInput: an empty answer',
+    input: TWO, body: { answers: { [DB]: '' } },
+    status: 422, code: 'invalid_answer', message: EMPTY,
+    fix: { answers: { [DB]: 'SQLite' } }, outcome: SQLITE,
+  },
+  {
+    name: 'updatedInput: no answer at all',
+    input: TWO, body: { answers: {} },
+    status: 422, code: 'invalid_answer', message: 'the answer answers no question: answer at least one, or decline the request to leave them all unanswered',
+    fix: { answers: { [DB]: 'SQLite' } }, outcome: SQLITE,
+  },
+  {
+    name: 'updatedInput: only a blank response',
+    input: TWO, body: { answers: {}, response: '   ' },
+    status: 422, code: 'invalid_answer', message: 'the answer answers no question',
+    fix: { answers: {}, response: 'Any is fine' }, outcome: { type: 'replied', response: 'Any is fine' },
+  },
+  {
+    name: 'updatedInput: a response next to answers',
+    input: TWO, body: { answers: { [DB]: 'SQLite' }, response: 'and make it fast' },
+    status: 422, code: 'invalid_answer', message: 'a response replaces the answers',
+    fix: { answers: { [DB]: 'SQLite' }, response: 'and make it fast', followUp: true }, outcome: { type: 'follow_up', answers: { q1: { selected: ['SQLite'] } }, response: 'and make it fast' },
+  },
+  {
+    name: 'updatedInput: a timeout with a follow-up request',
+    input: TWO, body: { answers: { [DB]: 'SQLite' }, afkTimeoutMs: 60000, followUp: true },
+    status: 422, code: 'invalid_answer', message: 'afkTimeoutMs reports that nobody answered: it cannot go with followUp or a response',
+    fix: { answers: { [DB]: 'SQLite' }, afkTimeoutMs: 60000 }, outcome: { type: 'timed_out', timeoutMs: 60000, answers: { q1: { selected: ['SQLite'] } } },
+  },
+  {
+    name: 'updatedInput: an answer marked unanswered',
+    input: TWO, body: { answers: { [DB]: 'SQLite' }, annotations: { [DB]: { unanswered: 'skipped' } } },
+    status: 422, code: 'invalid_answer', message: 'marked unanswered, but the question has an answer or notes',
+    fix: { answers: { [FEAT]: 'Auth' }, annotations: { [DB]: { unanswered: 'skipped' } } }, outcome: { type: 'answered', answers: { q2: { selected: ['Auth'] } } },
+  },
+  {
+    name: 'updatedInput: (notes only) with no notes',
+    input: TWO, body: { answers: { [DB]: '(notes only)' } },
+    status: 422, code: 'invalid_answer', message: '"(notes only)" stands for notes without an answer, but there are no notes',
+    fix: { answers: { [DB]: '(notes only)' }, annotations: { [DB]: { notes: 'ask ops first' } } }, outcome: { type: 'answered', answers: { q1: { selected: [], notes: 'ask ops first' } } },
+  },
+  {
+    name: 'updatedInput: a key that is neither an answer field nor an echo of the input',
+    input: TWO, body: { answers: { [DB]: 'SQLite' }, answer: 'Postgres' },
+    status: 400, code: 'invalid_body', message: `Claude's updatedInput has no field "answer"`,
+    fix: { answers: { [DB]: 'Postgres' }, title: 'echoed' }, outcome: POSTGRES,
+  },
+  {
+    name: 'updatedInput: an answer that is not a string',
+    input: TWO, body: { answers: { [DB]: 2 } },
+    status: 400, code: 'invalid_body', message: `the answer to ${JSON.stringify(DB)} must be a string or an array of strings`,
+    fix: { answers: { [DB]: 'SQLite' } }, outcome: SQLITE,
+  },
+  // 4. { kind: 'question', answer }
+  {
+    name: "kind: two labels for a single-select (the user's first pick is not the option order's)",
+    input: ONLY_DB, body: { kind: 'question', answer: ['Postgres', 'SQLite'] },
+    status: 422, code: 'invalid_outcome', message: ONE_ANSWER('2 labels'),
+    fix: { kind: 'question', answer: 'Postgres' }, outcome: POSTGRES,
+  },
+  {
+    name: 'kind: a label and Other text for a single-select',
+    input: ONLY_DB, body: { kind: 'question', answer: ['SQLite', 'DuckDB'] },
+    status: 422, code: 'invalid_outcome', message: ONE_ANSWER('both the option "SQLite" and Other text'),
+    fix: { kind: 'question', answer: 'DuckDB' }, outcome: { type: 'answered', answers: { q1: { selected: [], other: 'DuckDB' } } },
+  },
+  {
+    name: 'kind: an empty answer',
+    input: ONLY_DB, body: { kind: 'question', answer: '' },
+    status: 422, code: 'invalid_answer', message: EMPTY,
+    fix: { kind: 'question', answer: 'SQLite' }, outcome: SQLITE,
+  },
+  {
+    name: 'kind: an empty array',
+    input: ONLY_FEAT, body: { kind: 'question', answer: [] },
+    status: 422, code: 'invalid_answer', message: 'the answer is empty',
+    fix: { kind: 'question', answer: ['Search', 'Billing, invoices'] }, outcome: { type: 'answered', answers: { q1: { selected: ['Search', 'Billing, invoices'] } } },
+  },
+  {
+    name: 'kind: a request with two questions',
+    input: TWO, body: { kind: 'question', answer: 'SQLite' },
+    status: 422, code: 'not_one_question', message: "a { kind: 'question' } answer needs a one-question request; this one has 2",
+    fix: { [DB]: 'SQLite' }, outcome: SQLITE,
+  },
+  {
+    name: 'kind: a field other than kind and answer',
+    input: ONLY_DB, body: { kind: 'question', answer: 'SQLite', notes: 'small' },
+    status: 400, code: 'invalid_body', message: `a { kind: 'question' } answer has no field "notes" (its fields are kind, answer)`,
+    fix: { kind: 'question', answer: 'SQLite' }, outcome: SQLITE,
+  },
+];
+
+describe('POST answer: every body form is checked strictly, and a refused answer can be corrected', () => {
+  test.each(REFUSED)('$name', async (c) => {
+    const s = await setup();
+    const a = s.ask(c.input);
+    const url = `${s.url}/sessions/s1/asks/ask-1/answer`;
+    const refused = await post(url, c.body);
+    expect(refused).toMatchObject({ status: c.status, body: { error: { code: c.code, message: expect.stringContaining(c.message) } } });
+    expect(a.settled()).toBe(false);
+    expect(await s.broker.pending('s1')).toMatchObject([{ id: 'ask-1' }]);
+    expect(await post(url, c.fix)).toMatchObject({ status: 200, body: { ok: true, outcome: c.outcome } });
+    expect(await a.promise).toStrictEqual(c.outcome);
+  });
+});
+
+interface Accepted {
+  name: string;
+  input: unknown;
+  body: unknown;
+  outcome: AskOutcome;
+}
+
+const ACCEPTED: Accepted[] = [
+  {
+    name: 'single-select: a string that is no label is Other text, verbatim (even with ", ")',
+    input: ONLY_DB, body: { [DB]: 'SQLite, Postgres' },
+    outcome: { type: 'answered', answers: { q1: { selected: [], other: 'SQLite, Postgres' } } },
+  },
+  {
+    name: 'single-select: a quoted label is Other text (single-select never quotes)',
+    input: ONLY_DB, body: { answers: { [DB]: '"SQLite"' } },
+    outcome: { type: 'answered', answers: { q1: { selected: [], other: '"SQLite"' } } },
+  },
+  {
+    name: 'multi-select: labels in the order the user picked them',
+    input: ONLY_FEAT, body: { [FEAT]: 'Search, Auth' },
+    outcome: { type: 'answered', answers: { q1: { selected: ['Search', 'Auth'] } } },
+  },
+  {
+    name: 'multi-select: an array keeps its order',
+    input: ONLY_FEAT, body: { kind: 'question', answer: ['Search', 'Auth'] },
+    outcome: { type: 'answered', answers: { q1: { selected: ['Search', 'Auth'] } } },
+  },
+  {
+    name: 'multi-select: a label holding ", " written as a JSON string literal',
+    input: ONLY_FEAT, body: { answers: { [FEAT]: '"Billing, invoices", Auth' } },
+    outcome: { type: 'answered', answers: { q1: { selected: ['Billing, invoices', 'Auth'] } } },
+  },
+  {
+    name: 'multi-select: a label holding ", " written raw (a host that never quotes)',
+    input: ONLY_FEAT, body: { answers: { [FEAT]: 'Auth, Billing, invoices' } },
+    outcome: { type: 'answered', answers: { q1: { selected: ['Auth', 'Billing, invoices'] } } },
+  },
+  {
+    name: 'multi-select: labels and quoted Other text',
+    input: ONLY_FEAT, body: { answers: { [FEAT]: 'Auth, "Dark mode, Export"' } },
+    outcome: { type: 'answered', answers: { q1: { selected: ['Auth'], other: 'Dark mode, Export' } } },
+  },
+  {
+    name: 'multi-select: labels and raw Other text holding ", "',
+    input: ONLY_FEAT, body: { [FEAT]: 'Auth, Dark mode, Export' },
+    outcome: { type: 'answered', answers: { q1: { selected: ['Auth'], other: 'Dark mode, Export' } } },
+  },
+  {
+    name: 'multi-select: an array of labels and one Other text',
+    input: ONLY_FEAT, body: { [FEAT]: ['Search', 'Auth', 'Dark mode'] },
+    outcome: { type: 'answered', answers: { q1: { selected: ['Search', 'Auth'], other: 'Dark mode' } } },
+  },
+  {
+    name: 'multi-select: only Other text',
+    input: ONLY_FEAT, body: { kind: 'question', answer: 'Dark mode' },
+    outcome: { type: 'answered', answers: { q1: { selected: [], other: 'Dark mode' } } },
+  },
+  {
+    name: 'updatedInput: notes without an answer key are a notes-only answer',
+    input: TWO, body: { answers: { [FEAT]: 'Auth' }, annotations: { [DB]: { notes: 'whatever ops runs' } } },
+    outcome: { type: 'answered', answers: { q1: { selected: [], notes: 'whatever ops runs' }, q2: { selected: ['Auth'] } } },
+  },
+  {
+    name: 'updatedInput: a follow-up request with no answers',
+    input: TWO, body: { ...TWO, answers: {}, followUp: true },
+    outcome: { type: 'follow_up', answers: {} },
+  },
+];
+
+describe('POST answer: what the strict reading accepts, exactly', () => {
+  test.each(ACCEPTED)('$name', async (c) => {
+    const s = await setup();
+    const a = s.ask(c.input);
+    expect(await post(`${s.url}/sessions/s1/asks/ask-1/answer`, c.body)).toMatchObject({ status: 200, body: { ok: true, outcome: c.outcome } });
+    expect(await a.promise).toStrictEqual(c.outcome);
   });
 });
 

@@ -1,4 +1,5 @@
-import { fromClaudeOutput, type AskOutcome, type AskRequest, type DeclineReason } from '@askq/core';
+import type { AskOutcome, DeclineReason } from '@askq/core';
+import { ANSWER_FORMS, AnswerBodyError, answerOutcome, classifyAnswer } from './answer-forms.js';
 import { formOf, parsePendingInput } from './pending-request.js';
 import { BrokerUnavailableError, type Broker, type BrokerEvent, type PendingAsk, type RespondResult } from './types.js';
 
@@ -37,8 +38,6 @@ export interface AskSnapshot {
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 const DEFAULT_HEARTBEAT_MS = 15_000;
 const DECLINE_REASONS: readonly DeclineReason[] = ['dismissed', 'chat_about_this', 'replied_in_chat'];
-const ANSWER_FORMS =
-  "an askq outcome { type }, Claude's updatedInput { answers }, an answer map { \"<question>\": \"<answer>\" } or { kind: 'question', answer }";
 
 /** An error response on its way out: thrown anywhere in a route, written by the handler. */
 class HttpError extends Error {
@@ -54,8 +53,6 @@ class HttpError extends Error {
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isAnswerValue = (v: unknown): v is string | string[] =>
-  typeof v === 'string' || (Array.isArray(v) && v.every((item) => typeof item === 'string'));
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -160,69 +157,6 @@ async function readJson(request: Request, max: number): Promise<unknown> {
   }
 }
 
-/** What an answer body is, told apart by shape (an answer map whose keys are all question texts wins). */
-type AnswerBody =
-  | { form: 'outcome'; outcome: Record<string, unknown> }
-  | { form: 'claude'; output: Record<string, unknown> & { answers: Record<string, unknown> } }
-  | { form: 'question'; answer: string | string[] }
-  | { form: 'map'; map: Record<string, string | string[]> };
-
-function classifyAnswer(body: unknown, request?: AskRequest): AnswerBody {
-  if (!isRecord(body)) throw new HttpError(400, 'invalid_body', `the answer must be a JSON object: ${ANSWER_FORMS}`);
-  const keys = Object.keys(body);
-  const texts = new Set(request?.questions.map((q) => q.question));
-  const values = Object.values(body);
-  if (keys.length > 0 && keys.every((k) => texts.has(k)) && values.every(isAnswerValue)) {
-    return { form: 'map', map: body as Record<string, string | string[]> };
-  }
-  if (Object.hasOwn(body, 'type')) return { form: 'outcome', outcome: body };
-  if (Object.hasOwn(body, 'kind')) {
-    if (body.kind !== 'question' || !isAnswerValue(body.answer)) {
-      throw new HttpError(400, 'invalid_body', "a { kind } answer must be { kind: 'question', answer: string | string[] }");
-    }
-    return { form: 'question', answer: body.answer };
-  }
-  if (Object.hasOwn(body, 'answers')) {
-    if (!isRecord(body.answers)) throw new HttpError(400, 'invalid_body', 'answers must be an object keyed by question text');
-    return { form: 'claude', output: body as Record<string, unknown> & { answers: Record<string, unknown> } };
-  }
-  if (keys.length === 0) throw new HttpError(400, 'invalid_body', `the answer is empty: send ${ANSWER_FORMS}`);
-  if (!values.every(isAnswerValue)) {
-    throw new HttpError(400, 'invalid_body', 'an answer map must map question texts to strings (or arrays of strings)');
-  }
-  return { form: 'map', map: body as Record<string, string | string[]> };
-}
-
-/** Refuses keys that are not the request's question texts (they would be dropped silently). */
-function checkQuestionKeys(request: AskRequest, answers: Record<string, unknown>): void {
-  const texts = new Set(request.questions.map((q) => q.question));
-  const unknown = Object.keys(answers).filter((k) => !texts.has(k));
-  if (unknown.length > 0) {
-    throw new HttpError(422, 'unknown_question', `the request has no question ${unknown.map((k) => JSON.stringify(k)).join(', ')}`);
-  }
-}
-
-/** The askq outcome an answer body stands for (checked against the request by the broker). */
-function toOutcome(body: AnswerBody, request: AskRequest): unknown {
-  switch (body.form) {
-    case 'outcome':
-      return body.outcome;
-    case 'claude':
-      checkQuestionKeys(request, body.output.answers);
-      return fromClaudeOutput(request, body.output);
-    case 'map':
-      checkQuestionKeys(request, body.map);
-      return fromClaudeOutput(request, { answers: body.map });
-    case 'question': {
-      const [only, ...rest] = request.questions;
-      if (!only || rest.length > 0) {
-        throw new HttpError(422, 'not_one_question', `a { kind: 'question' } answer needs a one-question request; this one has ${request.questions.length}`);
-      }
-      return fromClaudeOutput(request, { answers: { [only.question]: body.answer } });
-    }
-  }
-}
-
 /**
  * The decline a decline body stands for: `{ reason?, message?, explicit? }`, or no body for a
  * dismiss. `explicit: true` is a Decline button (MCP elicitation answers `decline`, not `cancel`).
@@ -284,7 +218,7 @@ async function answer(broker: Broker, sessionId: string, id: string, body: unkno
   const parsed = parsePendingInput(pending.input, pending).request;
   if (!parsed) throw new Error(`the broker holds a request it cannot parse: ${id}`);
   const request = formOf(parsed); // an MCP URL consent card: `{ type: 'answered', answers: {} }` consents
-  return respondResponse(id, await broker.respond(id, toOutcome(classifyAnswer(body, request), request)));
+  return respondResponse(id, await broker.respond(id, answerOutcome(classifyAnswer(body, request), request, pending.input)));
 }
 
 async function decline(broker: Broker, sessionId: string, id: string, body: unknown): Promise<Response> {
@@ -393,8 +327,8 @@ function checkOptions(options: AskHandlerOptions): { maxBodyBytes: number; heart
  * - `GET /sessions/:sessionId/pending`: the pending asks as a JSON array, oldest first.
  * - `POST /sessions/:sessionId/asks/:id/answer`: an askq outcome `{ type, ... }`, Claude's
  *   `updatedInput` `{ answers, annotations?, response? }`, an answer map
- *   `{ "<question text>": "<answer>" }` or `{ kind: 'question', answer }` (one-question requests);
- *   200 `{ ok: true, outcome }`.
+ *   `{ "<question text>": "<answer>" }` or `{ kind: 'question', answer }` (one-question requests),
+ *   each read whole or refused (see answer-forms.ts) and checked like an outcome; 200 `{ ok: true, outcome }`.
  * - `POST /sessions/:sessionId/asks/:id/decline`: `{ reason?, message?, explicit? }` or no body (dismissed).
  *
  * Errors are `{ error: { code, message } }`: 400 malformed JSON or wrong shape, 403 refused by
@@ -438,6 +372,7 @@ export function createAskHandler(options: AskHandlerOptions): AskHandler {
       return await route(request);
     } catch (error) {
       if (error instanceof HttpError) return errorResponse(error);
+      if (error instanceof AnswerBodyError) return errorResponse(new HttpError(error.status, error.code, error.message));
       if (error instanceof BrokerUnavailableError) {
         return errorResponse(new HttpError(503, 'unavailable', 'the question store is unavailable right now; nothing was changed, try again', { 'retry-after': '1' }));
       }
