@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AskOutcome } from '@askq/core';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createAskHandler, type AskHandlerOptions } from './http.js';
 import { createMemoryBroker } from './memory-broker.js';
 import { toNodeListener } from './node.js';
@@ -103,18 +103,35 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, body: (await response.json()) as unknown };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+/** An ask nobody answers: asked and withdrawn in each session after a check, as a marker on its event channel. */
+const SENTINEL = { question: 'Sentinel?', options: ['yes', 'no'] };
 
-/** Runs `fn` and checks the broker afterwards: same pending list, no event, no `ask` settled. */
+/**
+ * Runs `fn` and checks the broker afterwards: same pending list, no event, no `ask` settled. Then a
+ * sentinel ask is asked and withdrawn in each session: any event `fn` caused comes before the
+ * sentinel's on the same channel, so once the sentinel's events are seen, nothing else may be.
+ */
 async function expectNoChange(s: Setup, waiting: Tracked[], fn: () => Promise<void>, sessions = ['s1', 's2']): Promise<void> {
   const before = await Promise.all(sessions.map((id) => s.broker.pending(id)));
   const seen: BrokerEvent[] = [];
   const unsubscribe = await Promise.all(sessions.map((id) => s.broker.subscribe(id, (event) => seen.push(event))));
   await fn();
-  await tick();
+  const sentinels = sessions.map((id) => {
+    const abort = new AbortController();
+    return { abort, tracked: s.ask(SENTINEL, id, abort.signal) };
+  });
+  const isSentinel = (e: BrokerEvent) => e.type === 'pending' && JSON.stringify(e.ask.input) === JSON.stringify(SENTINEL);
+  const sentinelIds = () => seen.flatMap((e) => (e.type === 'pending' && isSentinel(e) ? [e.ask.id] : []));
+  await vi.waitFor(() => expect(sentinelIds()).toHaveLength(sessions.length));
+  for (const { abort, tracked } of sentinels) {
+    abort.abort();
+    await tracked.promise;
+  }
+  const ids = sentinelIds();
+  await vi.waitFor(() => expect(seen.filter((e) => e.type === 'withdrawn' && ids.includes(e.id))).toHaveLength(sessions.length));
   unsubscribe.forEach((u) => u());
+  expect(seen.filter((e) => !(e.type === 'pending' ? ids.includes(e.ask.id) : ids.includes(e.id)))).toEqual([]);
   expect(await Promise.all(sessions.map((id) => s.broker.pending(id)))).toEqual(before);
-  expect(seen).toEqual([]);
   expect(waiting.map((w) => w.settled())).toEqual(waiting.map(() => false));
 }
 
@@ -814,12 +831,11 @@ interface Frame {
   data?: unknown;
 }
 
-async function openEvents(url: string, headers: Record<string, string> = {}) {
-  const abort = new AbortController();
-  const response = await fetch(url, { headers, signal: abort.signal });
+/** The frames of an event stream's body, one at a time. */
+function frameReader(response: Response): () => Promise<Frame> {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
-  const next = async (): Promise<Frame> => {
+  return async () => {
     for (;;) {
       const end = buffer.indexOf('\n\n');
       if (end >= 0) {
@@ -839,7 +855,12 @@ async function openEvents(url: string, headers: Record<string, string> = {}) {
       buffer += value;
     }
   };
-  return { response, next, close: () => abort.abort() };
+}
+
+async function openEvents(url: string, headers: Record<string, string> = {}) {
+  const abort = new AbortController();
+  const response = await fetch(url, { headers, signal: abort.signal });
+  return { response, next: frameReader(response), close: () => abort.abort() };
 }
 
 const pendingAsk = (id: string, input: unknown, sessionId = 's1') => ({ id, sessionId, input, createdAt: NOW });
@@ -936,14 +957,29 @@ describe('GET events', () => {
   });
 
   test('heartbeats arrive every heartbeatMs as comments', async () => {
-    const s = await setup({ heartbeatMs: 30 });
-    const stream = await openEvents(`${s.url}/sessions/s1/events`);
-    expect((await stream.next()).raw).toBe('event: snapshot\ndata: {"pending":[]}\n\n');
-    const start = Date.now();
-    expect((await stream.next()).raw).toBe(': ping\n\n');
-    expect((await stream.next()).raw).toBe(': ping\n\n');
-    expect(Date.now() - start).toBeGreaterThanOrEqual(25); // two pings are one interval apart at least
-    stream.close();
+    // The handler's interval runs on fake time: a ping is due exactly every heartbeatMs. An ask
+    // made one millisecond before that shows no ping was sent early (its frame comes first).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      let n = 0;
+      const broker = createMemoryBroker({ now: () => NOW, newId: () => `ask-${++n}` });
+      const abort = new AbortController();
+      const response = await createAskHandler({ broker, heartbeatMs: 30 })(new Request('http://localhost/sessions/s1/events', { signal: abort.signal }));
+      const next = frameReader(response);
+      expect((await next()).raw).toBe('event: snapshot\ndata: {"pending":[]}\n\n');
+      for (const id of ['ask-1', 'ask-2']) {
+        vi.advanceTimersByTime(29);
+        void broker.ask(SEED_002, { sessionId: 's1' });
+        expect(await next()).toMatchObject({ event: 'pending', data: { ask: { id } } });
+        vi.advanceTimersByTime(1);
+        expect((await next()).raw).toBe(': ping\n\n');
+      }
+      expect(vi.getTimerCount()).toBe(1);
+      abort.abort();
+      expect(vi.getTimerCount()).toBe(0); // the client left: the interval is cleared
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('a client that disconnects is unsubscribed', async () => {
@@ -954,12 +990,10 @@ describe('GET events', () => {
     await two.next();
     expect(s.active()).toBe(2);
     one.close();
-    for (let i = 0; i < 100 && s.active() !== 1; i++) await tick();
-    expect(s.active()).toBe(1);
+    await vi.waitFor(() => expect(s.active()).toBe(1), { timeout: 5000 });
     s.ask(SEED_002);
     expect((await two.next()).event).toBe('pending'); // the other stream still works
     two.close();
-    for (let i = 0; i < 100 && s.active() !== 0; i++) await tick();
-    expect(s.active()).toBe(0);
+    await vi.waitFor(() => expect(s.active()).toBe(0), { timeout: 5000 });
   });
 });
