@@ -6,6 +6,13 @@ import { fourQuestionsInput, singleInput } from './stories/fixtures.js';
 
 let finish: () => void = () => undefined;
 
+/**
+ * Resolves in the next animation frame. The picker takes focus in a frame it asks for in its
+ * commit, and frames run in the order they were asked for: once this one has run (asked for after
+ * the render's commit), so has the picker's, had it asked for one.
+ */
+const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+
 /** A chat: a composer and, below the messages, a tool call whose input may still stream. */
 function Chat({ streaming, autoFocus }: { streaming: boolean; autoFocus?: boolean }) {
   const [done, setDone] = useState(!streaming);
@@ -26,7 +33,7 @@ describe('a question that arrives owns the keyboard', () => {
 
   it('waits for the streamed input to complete, then takes focus', async () => {
     render(<Chat streaming />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrame();
     expect(document.activeElement).toBe(document.body);
     act(() => finish());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'pnpm Recommended' })));
@@ -52,7 +59,7 @@ describe('a question that arrives owns the keyboard', () => {
         <AskUserQuestion input={fourQuestionsInput} autoFocus={false} />
       </>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await nextFrame();
     expect(document.activeElement).toBe(document.body);
   });
 });
