@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { parseElicitation, parseAskRequest, toElicitationResult, type AskOutcome, type AskRequest } from '@askq/core';
 import { createMemoryBroker } from './memory-broker.js';
 import { attachResolver, functionResolver } from './resolvers.js';
@@ -44,12 +44,14 @@ async function redisPair(): Promise<[Broker, Broker]> {
 }
 
 async function firstPending(broker: Broker, sessionId: string): Promise<PendingAsk> {
-  for (let i = 0; i < 500; i++) {
-    const [ask] = await broker.pending(sessionId);
-    if (ask) return ask;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`nothing pending in ${sessionId}`);
+  return vi.waitFor(
+    async () => {
+      const [ask] = await broker.pending(sessionId);
+      if (!ask) throw new Error(`nothing pending in ${sessionId}`);
+      return ask;
+    },
+    { timeout: 5000, interval: 10 },
+  );
 }
 
 describe.each([

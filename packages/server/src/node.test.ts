@@ -1,6 +1,6 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { toNodeListener, type FetchHandler } from './node.js';
 
 const closers: (() => Promise<void>)[] = [];
@@ -8,8 +8,13 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-async function serve(handler: FetchHandler): Promise<string> {
-  const server = createServer(toNodeListener(handler));
+/** Serves `handler`; `watch` sees each request and response after toNodeListener has (its listeners come later). */
+async function serve(handler: FetchHandler, watch?: (req: IncomingMessage, res: ServerResponse) => void): Promise<string> {
+  const listener = toNodeListener(handler);
+  const server = createServer((req, res) => {
+    listener(req, res);
+    watch?.(req, res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   closers.push(
     () =>
@@ -20,11 +25,6 @@ async function serve(handler: FetchHandler): Promise<string> {
   );
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
-
-const until = async (check: () => boolean) => {
-  for (let i = 0; i < 200 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
-  return check();
-};
 
 function deferred() {
   let resolve!: () => void;
@@ -138,17 +138,23 @@ describe('toNodeListener', () => {
     await reader.read();
     expect(signal?.aborted).toBe(false);
     abort.abort();
-    expect(await until(() => signal?.aborted === true && cancelled)).toBe(true);
+    await vi.waitFor(() => expect([signal?.aborted, cancelled]).toEqual([true, true]), { timeout: 2000 });
   });
 
   test('a finished response does not abort the signal', async () => {
     let signal: AbortSignal | undefined;
-    const url = await serve(async (request) => {
-      signal = request.signal;
-      return new Response('done');
-    });
+    const closed = deferred();
+    const url = await serve(
+      async (request) => {
+        signal = request.signal;
+        return new Response('done');
+      },
+      // The response's close event is what aborts a request whose client went away; by the time
+      // this listener runs, toNodeListener's own has run.
+      (_, res) => res.once('close', closed.resolve),
+    );
     expect(await (await fetch(url)).text()).toBe('done');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await closed.promise;
     expect(signal?.aborted).toBe(false);
   });
 

@@ -53,6 +53,27 @@ async function pendingId(broker: RedisBroker, sessionId: string, count = 1, inde
   return id;
 }
 
+/** A node-redis client that records each command it sends with its reply, to see when a script has run. */
+async function watchedClient() {
+  const client = createClient({ url: redis.url });
+  await client.connect();
+  const replies: { args: string[]; reply: unknown }[] = [];
+  const watched = new Proxy(client, {
+    get(target, key) {
+      if (key === 'sendCommand') {
+        return async (args: string[]) => {
+          const reply: unknown = await target.sendCommand(args);
+          replies.push({ args, reply });
+          return reply;
+        };
+      }
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return { client: watched, replies, close: () => client.close() };
+}
+
 describe('one Redis, two instances', () => {
   test('asked on one, listed, streamed and answered on the other; the ask resolves with exactly that outcome', async () => {
     const [a, b] = await pair();
@@ -164,14 +185,26 @@ describe('re-ask by toolUseId', () => {
   });
 
   test('a pending toolUseId asked again on another instance joins the same request: one card, one answer for both', async () => {
-    const [a, b] = await pair();
-    const first = a.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_2' });
-    const id = await pendingId(a, 's');
-    const again = b.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_2' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await b.pending('s')).map((p) => p.id)).toEqual([id]);
-    await a.respond(id, PICK_POSTGRES);
-    expect(await Promise.all([first, again])).toEqual([PICK_POSTGRES, PICK_POSTGRES]);
+    const prefix = `t${++prefixes}:`;
+    const watched = await watchedClient();
+    const a = createRedisBroker({ url: redis.url, prefix });
+    const b = createRedisBroker({ client: watched.client, prefix });
+    open.push(a);
+    try {
+      await Promise.all([a.ready(), b.ready()]);
+      const first = a.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_2' });
+      const id = await pendingId(a, 's');
+      const again = b.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_2' });
+      // B's ask script has run and replied that a request with this toolUseId is pending: B joins it.
+      const joined = () => watched.replies.some(({ args, reply }) => args[0]!.startsWith('EVAL') && Array.isArray(reply) && reply[0] === 'pending' && reply[1] === id);
+      await vi.waitFor(() => expect(joined()).toBe(true), WAIT);
+      expect((await b.pending('s')).map((p) => p.id)).toEqual([id]);
+      await a.respond(id, PICK_POSTGRES);
+      expect(await Promise.all([first, again])).toEqual([PICK_POSTGRES, PICK_POSTGRES]);
+    } finally {
+      await b.close();
+      await watched.close();
+    }
   });
 
   test('a withdrawn toolUseId asks anew', async () => {
@@ -265,11 +298,14 @@ describe('subscribe', () => {
     expect(whole.events.map((e) => [e.seq, e.type])).toEqual([[1, 'pending'], [2, 'answered']]);
     const next = a.ask(INPUT, { sessionId: 's1' });
     await vi.waitFor(() => expect(replay.events.map((e) => e.seq)).toEqual([2, 3]), WAIT);
+    // Still listening on the same instance and session: it is handed every event the stopped one would be.
+    const after = await record(b, 's1', 3);
     replay.stop();
     await a.respond(await pendingId(a, 's1'), PICK_SQLITE);
     await next;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(after.events.map((e) => [e.seq, e.type])).toEqual([[4, 'answered']]), WAIT);
     expect(replay.events.map((e) => e.seq)).toEqual([2, 3]);
+    after.stop();
     whole.stop();
   });
 
@@ -349,9 +385,10 @@ describe('Redis outages', () => {
     await vi.waitFor(() => expect(b.respond(id, PICK_SQLITE)).rejects.toBeInstanceOf(BrokerUnavailableError), WAIT);
     await expect(b.pending('s')).rejects.toBeInstanceOf(BrokerUnavailableError);
     await expect(b.subscribe('s', () => undefined)).rejects.toBeInstanceOf(BrokerUnavailableError);
+    // A has noticed the outage too: an ask made now has to wait for Redis.
+    await vi.waitFor(() => expect(a.pending('s')).rejects.toBeInstanceOf(BrokerUnavailableError), WAIT);
     const later = a.ask(INPUT, { sessionId: 's', agentId: 'during the outage' });
     later.catch(() => undefined); // a rejection fails the test below, not as an unhandled one
-    await new Promise((resolve) => setTimeout(resolve, 300));
     await down.start();
     // The stored request survived; the ask made during the outage went in once Redis was back.
     const laterId = await pendingId(b, 's', 2, 1);

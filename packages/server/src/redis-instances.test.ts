@@ -361,10 +361,15 @@ describe('the Redis broker across server processes', () => {
 
     // The live events follow the replay without a gap or a repeat.
     for (const request of requests.slice(1)) expect(await answer(b!, sid, request.id, MOCHA)).toMatchObject({ status: 200 });
-    await vi.waitFor(() => expect(idsOf(resumed)).toHaveLength(7), WAIT);
-    expect(idsOf(resumed)).toEqual(['4', '5', '6', '7', '8', '9', '10']);
-    expect(resumed.messages.slice(4)).toEqual(requests.slice(1).map((r, i) => answeredEvent(7 + i, r.id, sid, MOCHA)));
-    expect(await Promise.all(asked.slice(1))).toEqual([MOCHA, MOCHA, MOCHA, MOCHA]);
+    // One more request after those: once its event is in, a repeat of an earlier one would be too.
+    asked.push(ask(a!, { sessionId: sid, toolUseId: 'toolu_last' }));
+    const [last] = await waitPending(c!, sid, 1);
+    await vi.waitFor(() => expect(idsOf(resumed)).toHaveLength(8), WAIT);
+    expect(idsOf(resumed)).toEqual(['4', '5', '6', '7', '8', '9', '10', '11']);
+    expect(resumed.messages.slice(4, 8)).toEqual(requests.slice(1).map((r, i) => answeredEvent(7 + i, r.id, sid, MOCHA)));
+    expect(resumed.messages[8]).toEqual(pendingEvent(11, last!));
+    expect(await answer(b!, sid, last!.id, MOCHA)).toMatchObject({ status: 200 });
+    expect(await Promise.all(asked.slice(1))).toEqual([MOCHA, MOCHA, MOCHA, MOCHA, MOCHA]);
     resumed.close();
   });
 });

@@ -216,8 +216,10 @@ describe('attachResolver', () => {
     const resolver = vi.fn<Resolver>(async () => DISMISSED);
     const detach = await attachResolver(broker, 's1', resolver);
     void broker.ask(ONE, { sessionId: 'other' });
-    await new Promise((r) => setTimeout(r, 10));
-    expect(resolver).not.toHaveBeenCalled();
+    // Asked after the other session's request: once the resolver has this one, it would have had that one.
+    expect(await broker.ask(SEED_000, { sessionId: 's1' })).toStrictEqual(DISMISSED);
+    expect(resolver).toHaveBeenCalledTimes(1);
+    expect(resolver.mock.calls[0]![0].ask).toMatchObject({ sessionId: 's1', input: SEED_000 });
     expect(await broker.pending('other')).toHaveLength(1);
     detach();
     await broker.closeSession('other');
@@ -263,9 +265,15 @@ describe('attachResolver', () => {
     const detach = await attachResolver(broker, 's1', resolver);
     detach();
     void broker.ask(ONE, { sessionId: 's1' });
-    await new Promise((r) => setTimeout(r, 10));
+    // Someone else attaches after the request was asked and is handed it: the detached resolver,
+    // which would have been handed it when it was asked, never was.
+    const handed = vi.fn<Resolver>(({ signal }) => new Promise((resolve) => signal?.addEventListener('abort', () => resolve(DISMISSED))));
+    const detachOther = await attachResolver(broker, 's1', handed);
+    await vi.waitFor(() => expect(handed).toHaveBeenCalledTimes(1));
+    expect(handed.mock.calls[0]![0].request.questions[0]!.question).toBe('Auth method?');
     expect(resolver).not.toHaveBeenCalled();
     expect(await broker.pending('s1')).toHaveLength(1);
+    detachOther();
     await broker.closeSession('s1');
   });
 });
