@@ -95,10 +95,13 @@ function checkKeys(record: Record<string, unknown>, allowed: readonly string[], 
 // ---------------------------------------------------------------------------------------------
 // One question's answer.
 
-/** An item of a multi-select list, and whether it was written as a JSON string literal. */
+/**
+ * An item of a multi-select answer. `whole`: an array element or a JSON string literal, one item
+ * for certain; raw items of a ", " list next to each other may be one Other text holding ", ".
+ */
 interface Item {
   text: string;
-  quoted: boolean;
+  whole: boolean;
 }
 
 /** The JSON string literal starting at `i` and where it ends, when it is followed by ", " or the end. */
@@ -134,13 +137,13 @@ function splitList(q: AskQuestion, value: string): Item[] {
     const literal = value[i] === '"' ? literalAt(value, i) : undefined;
     let end: number;
     if (literal) {
-      items.push({ text: literal.text, quoted: true });
+      items.push({ text: literal.text, whole: true });
       end = literal.end;
     } else {
       const label = order.find((l) => value.startsWith(l, i) && boundary(i + l.length));
       const next = value.indexOf(SEP, i);
       end = label !== undefined ? i + label.length : next < 0 ? value.length : next;
-      items.push({ text: value.slice(i, end), quoted: false });
+      items.push({ text: value.slice(i, end), whole: false });
     }
     if (end >= value.length) return items;
     i = end + SEP.length;
@@ -149,8 +152,8 @@ function splitList(q: AskQuestion, value: string): Item[] {
 
 /**
  * The labels (in the order given) and the Other text of a list of items. Several items that are no
- * label make one Other text only when they stand together and were written raw (a host that does
- * not quote wrote Other text holding ", "); otherwise they would be several Other texts, and a
+ * label make one Other text only when they stand together and none is whole (a host that does not
+ * quote wrote Other text holding ", "); otherwise they would be several Other texts, and a
  * question takes one.
  */
 function labelsAndOther(q: AskQuestion, items: readonly Item[], about: string): { selected: string[]; other?: string } {
@@ -172,7 +175,7 @@ function labelsAndOther(q: AskQuestion, items: readonly Item[], about: string): 
   }
   if (runs.length === 0) return { selected };
   const [run, ...more] = runs;
-  if (more.length > 0 || (run!.length > 1 && run!.some((i) => i.quoted))) {
+  if (more.length > 0 || (run!.length > 1 && run!.some((i) => i.whole))) {
     const texts = runs.flat().map((i) => quote(i.text));
     throw refuse(`${about}: ${texts.join(', ')} are not options of the question, and it takes one Other text`);
   }
@@ -199,7 +202,7 @@ function readValue(q: AskQuestion, value: string | string[], about: string): Rea
     return labelsAndOther(q, splitList(q, value), about);
   }
   if (value.length === 0) throw refuse(`${about}: the answer is empty (leave the question out to leave it unanswered)`);
-  const items = value.map((text) => ({ text, quoted: true }));
+  const items = value.map((text) => ({ text, whole: true }));
   if (isSingle(q)) {
     // Several items are passed on as they are: the outcome check says the question takes one.
     const others = value.filter((v) => !labels.includes(v));
