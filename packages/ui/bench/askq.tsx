@@ -9,6 +9,8 @@ import { AskUserQuestion } from '@askq/ui';
 // Not a dependency of @askq/ui (it depends on ui): imported from source so the chat-history and
 // part figures measure exactly what a `useChat` app renders.
 import { AskUserQuestionPart, type ChatPartLike } from '../../ai-sdk/src/index.js';
+// Internal (not exported by the package): how a Markdown preview splits its text into lines.
+export { previewLines } from '../src/markdown-preview.js';
 
 const ignore = () => undefined;
 

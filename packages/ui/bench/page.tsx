@@ -10,7 +10,7 @@ import { useState, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AskRequest } from '@askq/core';
-import { ASKQ_DOM, ASKQ_TOOL_PART_TYPE, AskqChatPart, AskqPicker, useAskqRequest } from './askq.js';
+import { ASKQ_DOM, ASKQ_TOOL_PART_TYPE, AskqChatPart, AskqPicker, previewLines, useAskqRequest } from './askq.js';
 import { PlainPicker, RadixPicker } from './baselines.js';
 import { streamingChunks, toolInput, type ToolInput } from './fixtures.js';
 
@@ -435,6 +435,30 @@ async function history(updates: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A Markdown preview's lines, trailing newlines dropped, over a text with one long inner run of
+// newlines (`/\n+$/` retried from each of them: quadratic). Best of five samples per size.
+
+function trailingNewlines(sizes: number[]) {
+  return sizes.map((newlines) => {
+    const text = 'a' + '\n'.repeat(newlines) + 'b';
+    previewLines(text); // warm-up
+    let best = Infinity;
+    for (let sample = 0; sample < 5; sample++) {
+      let calls = 0;
+      const start = performance.now();
+      let elapsed = 0;
+      do {
+        previewLines(text);
+        calls++;
+        elapsed = performance.now() - start;
+      } while (elapsed < 20);
+      best = Math.min(best, elapsed / calls);
+    }
+    return { newlines, ms: best };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
 
 /** Clicks between the first two options of one variant's picker `n` times (for `run.mjs --profile`). */
 async function selections(name: Variant['name'], n: number): Promise<number> {
@@ -448,7 +472,7 @@ async function selections(name: Variant['name'], n: number): Promise<number> {
   return ms / n;
 }
 
-const bench = { interaction, renders, streaming, history, selections };
+const bench = { interaction, renders, streaming, history, trailingNewlines, selections };
 export type Bench = typeof bench;
 
 declare global {

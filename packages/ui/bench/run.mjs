@@ -17,6 +17,7 @@ const TAB_SWITCH_BEFORE = 353;
 const INTERACTION = { maxRounds: 250, budgetMs: 40_000, perMount: 8 };
 const RENDER_ACTIONS = 12;
 const HISTORY_UPDATES = 60;
+const TRAILING_NEWLINES = [5_000, 50_000];
 
 async function bundle() {
   const result = await build({
@@ -136,6 +137,14 @@ function printHistory(h) {
   console.log(`    mean ${ms(mean(h.ms))}, n=${h.ms.length}; components re-rendered per update: ${h.renderedPerUpdate}`);
 }
 
+function printTrailingNewlines(rows) {
+  console.log('\nMarkdown preview lines, trailing newlines dropped (text with one inner run of N newlines; best of 5)');
+  for (const { newlines, ms: t } of rows) line(`${newlines.toLocaleString('en-US')} inner newlines`, ms(t), 'report', undefined);
+  const [small, large] = [rows[0], rows.at(-1)];
+  const ratio = large.ms / small.ms;
+  line(`${large.newlines / small.newlines}x the newlines`, `${ratio.toFixed(1)}x the time`, `~${large.newlines / small.newlines}x (linear)`, undefined);
+}
+
 /** Bundles and serves the page and launches Chromium. */
 async function start() {
   const [js, html, css] = await Promise.all([bundle(), readFile(here('./index.html'), 'utf8'), readFile(here('../src/styles.css'), 'utf8')]);
@@ -198,6 +207,7 @@ async function main() {
     printRenders(await page.evaluate((n) => window.__bench.renders(n), RENDER_ACTIONS));
     printStreaming(await page.evaluate(() => window.__bench.streaming()));
     printHistory(await page.evaluate((n) => window.__bench.history(n), HISTORY_UPDATES));
+    printTrailingNewlines(await page.evaluate((sizes) => window.__bench.trailingNewlines(sizes), TRAILING_NEWLINES));
     if (errors.length > 0) throw new Error(`page errors: ${errors.join('; ')}`);
     console.log(`\n(${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } finally {

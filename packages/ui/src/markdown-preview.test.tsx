@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -48,14 +49,36 @@ describe('MarkdownPreview', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('drops trailing newlines in linear time (inner newline runs made `/\\n+$/` quadratic)', () => {
+  it('drops trailing newlines in one backwards pass (inner newline runs made `/\\n+$/` quadratic)', () => {
     expect(previewLines('a\n\nb\n\n\n')).toEqual(['a', '', 'b']);
     expect(previewLines('\n\n')).toEqual(['']);
     expect(previewLines('')).toEqual(['']);
-    const hostile = (n: number) => 'a' + '\n'.repeat(n) + 'b';
-    const [small, large] = [hostile(5_000), hostile(50_000)];
-    // About 10 when linear; the regex took about 100 times longer for ten times the newlines.
-    expect(timeRatio(() => previewLines(small), () => previewLines(large))).toBeLessThan(50);
+    // The work, counted: the characters read, one at a time, are the trailing newlines and the
+    // character before them, whatever the inner runs (the regex retried from every inner newline).
+    const n = 50_000;
+    const inner = 'a' + '\n'.repeat(n) + 'b';
+    for (const [input, kept, reads] of [
+      [inner, inner, 1],
+      [inner + '\n\n\n', inner, 4],
+      ['a' + '\n'.repeat(n), 'a', n + 1],
+      ['\n'.repeat(n), '', n],
+    ] as const) {
+      const text = counting(input);
+      expect(previewLines(text.value)).toEqual(kept.split('\n'));
+      expect(text.reads()).toBe(reads);
+      expect(text.cuts()).toBe(1);
+    }
+  });
+
+  it('reads each character at most once, and agrees with the regex, on any text of letters and newlines', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', '\n', '\n\n\n'), { maxLength: 60 }).map((parts) => parts.join('')), (input) => {
+        const text = counting(input);
+        expect(previewLines(text.value)).toEqual(input.replace(/\n+$/, '').split('\n'));
+        expect(text.reads()).toBeLessThanOrEqual(input.length);
+        expect(text.cuts()).toBe(1);
+      }),
+    );
   });
 
   it('server-renders 100,000 inner newlines (16 s with the regex on Node 20)', () => {
@@ -105,27 +128,17 @@ describe('HtmlPreview', () => {
 });
 
 /**
- * Speed checks as ratios, never absolute times: how much longer `large` takes than `small` (an
- * input ten times longer: about 10 when linear, about 100 when quadratic). Each side is the best
- * of a few samples of repeated calls, since a busy machine only ever adds time.
+ * `text` behind a string's face that counts the work done on it: the characters read one at a time
+ * (`charCodeAt`) and the cuts (`slice`, which hands back a real string). It has no other string
+ * method, so a regex or a search over the whole text (where the quadratic work hid) throws.
  */
-function timeRatio(small: () => unknown, large: () => unknown): number {
-  return msPerCall(large) / msPerCall(small);
-}
-
-function msPerCall(fn: () => unknown): number {
-  fn(); // warm up (JIT, lazy allocation)
-  let best = Infinity;
-  for (let sample = 0; sample < 5; sample++) {
-    let calls = 0;
-    const start = performance.now();
-    let elapsed = 0;
-    do {
-      fn();
-      calls++;
-      elapsed = performance.now() - start;
-    } while (elapsed < 10);
-    best = Math.min(best, elapsed / calls);
-  }
-  return best;
+function counting(text: string): { value: string; reads: () => number; cuts: () => number } {
+  let reads = 0;
+  let cuts = 0;
+  const face = {
+    length: text.length,
+    charCodeAt: (index: number) => (reads++, text.charCodeAt(index)),
+    slice: (start?: number, end?: number) => (cuts++, text.slice(start, end)),
+  };
+  return { value: face as unknown as string, reads: () => reads, cuts: () => cuts };
 }
