@@ -220,6 +220,11 @@ describe('respond', () => {
       'answers.q1.selected: question q1 ("Which database?") takes one answer, got 2 labels',
     ],
     [
+      'a label named twice in a multi-select answer',
+      { type: 'answered', answers: { q2: { selected: ['Auth', 'Search', 'Auth'] } } },
+      'answers.q2.selected: "Auth" is named twice (question q2 ("Which features?"))',
+    ],
+    [
       'an option and Other text for a single-select question',
       { type: 'answered', answers: { q1: { selected: ['SQLite'], other: 'DuckDB' } } },
       'answers.q1: question q1 ("Which database?") takes one answer, got both the option "SQLite" and Other text',

@@ -101,6 +101,8 @@ function answerProblem(q: AskQuestion, raw: unknown): string | undefined {
         : `${where}.selected: ${quote(label)} is not an option of ${about}; its options are ${labels.map(quote).join(', ')}`;
     }
   }
+  const twice = selected.find((label, i) => selected.indexOf(label) !== i);
+  if (twice !== undefined) return `${where}.selected: ${quote(twice)} is named twice (${about})`;
   const other = presentText(raw.other);
   const single = q.selectionMode === 'single' || q.kind !== 'choice';
   if (single && selected.length > 1) return `${where}.selected: ${about} takes one answer, got ${selected.length} labels`;
