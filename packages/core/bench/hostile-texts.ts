@@ -1,12 +1,11 @@
 /**
- * Crafted worst cases for the result text readers, shared by the time-ratio tests
- * (src/result-text-read.test.ts) and the benchmark (bench/readers.mjs). Each family builds a text of
- * about `size` characters from runs of the separators, markers and quotes the format is made of.
+ * Crafted worst cases for the result text readers, shared by the tests that count their work
+ * (src/result-text-read.test.ts, with bench/work.ts) and the benchmark that times them
+ * (bench/readers.mjs). Each family builds a text of about `size` characters from runs of the
+ * separators, markers and quotes the format is made of.
  */
 import { makeRequest } from '../src/test-fixtures.js';
 import { outcomeFromResultText, parseClaudeResultText } from '../src/result-text-read.js';
-
-declare const performance: { now(): number };
 
 /** The request the hostile texts name: a single-select with a preview and a label holding a marker, a multi-select with a quoted label. */
 export const hostileRequest = makeRequest([
@@ -48,31 +47,3 @@ export const readers: Record<string, (text: string) => unknown> = {
   'parseClaudeResultText (request)': (t) => parseClaudeResultText(t, hostileRequest),
   outcomeFromResultText: (t) => outcomeFromResultText(hostileRequest, t),
 };
-
-/** Best of `runs` wall times, in ms, of `fn` run `times` times (the run least disturbed by other work). */
-export function bestTime(fn: () => void, runs: number, times = 1): number {
-  let best = Infinity;
-  for (let r = 0; r < runs; r++) {
-    const start = performance.now();
-    for (let i = 0; i < times; i++) fn();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
-
-/**
- * How much longer reading a text ten times as long takes: about 10 when linear, 100 when quadratic.
- * The short text is read ten times per timing so that both timings cover the same amount of work;
- * the smallest of up to three measurements counts (other work on a busy machine only adds time).
- */
-export function timeRatio(make: (size: number) => string, read: (text: string) => unknown, size = 20_000): number {
-  const small = make(size);
-  const big = make(size * 10);
-  bestTime(() => read(small), 3, 10); // warm up (the JIT, the heap)
-  read(big);
-  let ratio = Infinity;
-  for (let attempt = 0; attempt < 3 && ratio >= 20; attempt++) {
-    ratio = Math.min(ratio, (bestTime(() => read(big), 5) * 10) / bestTime(() => read(small), 5, 10));
-  }
-  return ratio;
-}

@@ -10,7 +10,8 @@ import { outcomeFromResultText, parseClaudeResultText } from './result-text-read
 import { WRAPPERS } from './result-text-wording.js';
 import { arbitraryCase, canonicalAnswer } from './test-fixtures.js';
 import type { AskOutcome, AskRequest } from './types.js';
-import { hostileRequest, readers, timeRatio } from '../bench/hostile-texts.js';
+import { hostileRequest, readers } from '../bench/hostile-texts.js';
+import { workRatio } from '../bench/work.js';
 
 declare const process: { env: Record<string, string | undefined> };
 
@@ -112,7 +113,7 @@ describe(`fuzz: result text readers (${RUNS} runs, seed ${SEED})`, () => {
     );
   }, TIMEOUT);
 
-  it('texts made of a random repeated unit read in linear time (a text ten times longer: under 30 times the time)', () => {
+  it('texts made of a random repeated unit read in linear time (a text ten times longer: at most 12 times the counted work)', () => {
     const units = fc.sample(
       fc.tuple(formatLike(hostileRequest), fc.constantFrom('', '"Q1"="', '"Q2"="', '"Q1"="a" selected preview:\n')),
       { numRuns: Math.max(6, Math.round(RUNS / 300)), seed: SEED },
@@ -120,7 +121,7 @@ describe(`fuzz: result text readers (${RUNS} runs, seed ${SEED})`, () => {
     for (const [unit, head] of units) {
       const make = (size: number) => WRAPPERS.free[0] + head + unit.repeat(Math.ceil(size / unit.length)) + WRAPPERS.free[1];
       expect(parseClaudeResultText(make(100))).not.toBeNull(); // a wording the readers read, not one they skip
-      for (const [name, read] of Object.entries(readers)) expect(timeRatio(make, read, 10_000), `${name}: ${JSON.stringify(unit)}`).toBeLessThan(30);
+      for (const [name, read] of Object.entries(readers)) expect(workRatio(make, read, 10_000), `${name}: ${JSON.stringify(unit)}`).toBeLessThan(12);
     }
   }, TIMEOUT);
 });

@@ -2,10 +2,11 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { encodeAnswerValue, chosenPreview } from './claude-output.js';
 import { toClaudeResultText } from './result-text.js';
-import { outcomeFromResultText, parseClaudeResultText } from './result-text-read.js';
+import { outcomeFromResultText, parseClaudeResultText, readerSteps } from './result-text-read.js';
 import { arbitraryCase, makeRequest } from './test-fixtures.js';
 import type { AnswerMap, AskOutcome, AskRequest } from './types.js';
-import { hostileFamilies, hostileRequest, readers, timeRatio } from '../bench/hostile-texts.js';
+import { hostileFamilies, hostileRequest, readers } from '../bench/hostile-texts.js';
+import { countWork, workRatio } from '../bench/work.js';
 
 const request = makeRequest([
   { question: 'Which auth method?', header: 'Auth', options: ['OAuth (Recommended)', 'API key'] },
@@ -383,7 +384,8 @@ describe('markers inside labels, Other text and notes (with a request)', () => {
 // ---------------------------------------------------------------------------------------------
 // Bounded reading (issue 16 items 1-2, issue 17 item 12).
 
-// Seconds on a busy machine (a 2.8 MB text, ratio runs): the checks are on sizes and ratios, never on time.
+// Seconds on a busy machine (a 2.8 MB text): the checks are on sizes and counted work, never on time
+// (bench/readers.mjs prints the times).
 describe('reading is bounded', { timeout: 120_000 }, () => {
   it('reads 100,000 fragments without a stack overflow, with and without a request', () => {
     const body = Array.from({ length: 100_000 }, (_, i) => `"Q${i}"="a"`).join(', ');
@@ -397,13 +399,34 @@ describe('reading is bounded', { timeout: 120_000 }, () => {
     expect(outcomeFromResultText(hostileRequest, legacy)?.type).toBe('answered');
   });
 
-  // Every crafted family with every reader: a text ten times longer takes under 30 times as long.
+  // Every crafted family with every reader: a text ten times longer costs at most 12 times the work
+  // (10 when linear, a little more for the searches among fragment starts; 100 when quadratic).
   for (const [family, make] of Object.entries(hostileFamilies)) {
     it(`linear: ${family}`, () => {
       for (const [name, read] of Object.entries(readers)) {
         expect(read(make(2000)) === undefined).toBe(false); // read, not thrown
-        expect(timeRatio(make, read), name).toBeLessThan(30);
+        expect(workRatio(make, read, 20_000), name).toBeLessThan(12);
       }
     });
   }
+
+  it('the work count sees a reader that goes quadratic', () => {
+    // What the linearity checks rest on: a scan to the end of the text from every fragment start
+    // (the mistake the precomputed nearest ends avoid) is counted, and its ratio is far above 12.
+    const quadratic = (text: string) => {
+      for (let i = text.indexOf(', "'); i >= 0; i = text.indexOf(', "', i + 1)) text.indexOf('" notes: ', i);
+      return parseClaudeResultText(text);
+    };
+    const make = hostileFamilies['many fragments']!;
+    expect(workRatio(make, quadratic, 20_000)).toBeGreaterThan(50);
+    // The count is the same on every run, and the readers' own meter runs: a literal of 20,000
+    // escaped quotes is scanned in as many steps, which no built-in sees.
+    const text = make(20_000);
+    const once = countWork(() => parseClaudeResultText(text));
+    expect(countWork(() => parseClaudeResultText(text))).toBe(once);
+    const literal = hostileFamilies['escaped quotes in a label literal']!(40_000);
+    const before = readerSteps();
+    parseClaudeResultText(literal, hostileRequest);
+    expect(readerSteps() - before).toBeGreaterThanOrEqual(20_000);
+  });
 });

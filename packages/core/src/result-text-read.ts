@@ -52,6 +52,14 @@ const CLOSED_MARKERS = MARKERS.map((m) => '"' + m);
 const NEXT = SEP + '"';
 const NOTES_ONLY_ANSWER = `"${NOTES_ONLY}"`;
 
+/**
+ * Steps of the readers' loops that call no built-in (the searches among fragment starts, the scans
+ * of JSON string literals), for the tests' linearity checks; bench/work.ts counts the rest, the
+ * built-ins called and what they scan. Internal: the package entry does not export it.
+ */
+let steps = 0;
+export const readerSteps = () => steps;
+
 /** At each position x: the smallest end of an occurrence of any of `patterns` that starts at or after x. */
 function nearestEnds(text: string, patterns: string[]): Int32Array {
   const ends = new Int32Array(text.length + 2).fill(2 ** 31 - 1);
@@ -132,12 +140,12 @@ function readFragments(body: string, request: AskRequest | undefined, ordered: b
     for (let c = lo; c < classes; c++) {
       const list = lists[c]![kind]!;
       let a = 0;
-      for (let b = list.length; a < b; ) {
+      for (let b = list.length; a < b; steps++) {
         const m = (a + b) >> 1;
         if (P[list[m]!]! < x) a = m + 1;
         else b = m;
       }
-      for (; a < list.length && (!exact || P[list[a]!] === x); a++) {
+      for (; a < list.length && (!exact || P[list[a]!] === x); a++, steps++) {
         const s = exact ? list[a]! : best[kind]![list[a]!]!;
         if (f[s]! >= 0 && better(s, found)) found = s;
         if (!exact) break;
@@ -184,7 +192,7 @@ function readFragments(body: string, request: AskRequest | undefined, ordered: b
   /** Past the JSON string literal at x (closing quote included), or -1. */
   const literalEnd = (x: number) => {
     let j = x + 1;
-    for (; j < L && body[j] !== '"'; j++) if (body[j] === '\\') j++;
+    for (; j < L && body[j] !== '"'; j++, steps++) if (body[j] === '\\') j++;
     return (budget -= j - x) > 0 && j < L ? j + 1 : -1;
   };
   const marks = nearestEnds(body, CLOSED_MARKERS);
