@@ -10,5 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Tests wait for conditions, never for a time. A loaded machine may take a while to reach
+    // one: expect.poll gives up after 30 s (its default is 1 s), as Playwright's waits do.
+    expect: { poll: { timeout: 30_000 } },
   },
 });

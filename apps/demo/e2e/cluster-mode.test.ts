@@ -91,7 +91,7 @@ async function lines(page: Page, agent: string, kind: 'say' | 'read'): Promise<s
 }
 
 async function expectRead(page: Page, agent: string, text: string) {
-  await page.locator(`[data-testid="transcript"] li[data-agent="${agent}"][data-kind="read"]`, { hasText: text }).waitFor({ timeout: 15_000 });
+  await page.locator(`[data-testid="transcript"] li[data-agent="${agent}"][data-kind="read"]`, { hasText: text }).waitFor();
   expect(await lines(page, agent, 'read')).toContain(text);
 }
 
@@ -103,7 +103,7 @@ describe('cluster mode: two instances on one Redis', () => {
 
     await onB.getByRole('button', { name: 'Start the agent' }).click();
     // The agent runs on A: A's own transcript has it running, so A's page offers no start.
-    await onA.locator('[data-testid="transcript"] li[data-kind="say"]').first().waitFor({ timeout: 15_000 });
+    await onA.locator('[data-testid="transcript"] li[data-kind="say"]').first().waitFor();
     expect(await lines(onA, 'main', 'say')).toEqual(['I need one decision before I start.']);
     expect(await onA.getByRole('button', { name: 'Start the agent' }).count()).toBe(0);
 
@@ -116,7 +116,7 @@ describe('cluster mode: two instances on one Redis', () => {
     await expectRead(onB, 'main', read(DATABASE, 'SQLite'));
     await expectRead(onA, 'main', read(DATABASE, 'SQLite'));
     // A's tab saw the answer arrive through Redis and retired its card.
-    await onA.getByRole('status').filter({ hasText: `Answered in another tab: “${DATABASE}”` }).waitFor({ timeout: 15_000 });
+    await onA.getByRole('status').filter({ hasText: `Answered in another tab: “${DATABASE}”` }).waitFor();
     expect(await onB.getByText('Answered in another tab').count()).toBe(0);
 
     // The subagents' two questions queue on both instances; one is answered on each.
@@ -129,8 +129,8 @@ describe('cluster mode: two instances on one Redis', () => {
 
     await expectRead(onB, 'planner', read(MILESTONE, 'Billing'));
     await expectRead(onB, 'reviewer', read(REVIEW, 'Blocking'));
-    await onB.getByTestId('agent-done').waitFor({ timeout: 15_000 });
-    await onA.getByTestId('agent-done').waitFor({ timeout: 15_000 });
+    await onB.getByTestId('agent-done').waitFor();
+    await onA.getByTestId('agent-done').waitFor();
     expect(await onA.getByTestId('queue').innerText()).toBe('No questions waiting.');
     expect(await onB.getByTestId('queue').innerText()).toBe('No questions waiting.');
     await onA.context().close();

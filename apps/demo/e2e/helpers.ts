@@ -23,7 +23,7 @@ export async function axeViolations(page: Page) {
 export const picker = (page: Page) => page.locator('.messages [data-tool-state="input-available"]').last();
 
 export async function waitForPicker(page: Page) {
-  await picker(page).waitFor({ state: 'visible', timeout: 15_000 });
+  await picker(page).waitFor();
   return picker(page);
 }
 
@@ -51,21 +51,18 @@ export async function tabUntil(page: Page, selector: string, text?: string, { ma
 
 const LIVE = '.messages [data-tool-state="input-available"]';
 /**
- * Focus on an option of the live picker: a question that arrives takes focus itself unless the
- * user was typing elsewhere; otherwise Tab gets there.
+ * Focus on an option of the live picker. A question that arrives takes focus itself in the next
+ * frame unless the user was typing elsewhere; every caller starts its scenario from a button, so
+ * this waits for that focus (and fails if it never comes) rather than pressing Tab after a while.
  */
 export async function focusPicker(page: Page) {
   const selector = `${LIVE} [role=radio], ${LIVE} [role=checkbox]`;
-  const there = await page.waitForFunction((sel) => document.activeElement?.matches(sel) ?? false, selector, { timeout: 2_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!there) await tabUntil(page, selector);
+  await page.waitForFunction((sel) => document.activeElement?.matches(sel) ?? false, selector);
 }
 
 /** The agent's text after the question (the follow-up step of the same message). */
 export async function expectAgentSays(page: Page, text: string | RegExp) {
-  await page.locator('.messages .message.assistant .text', { hasText: text }).first().waitFor({ timeout: 15_000 });
+  await page.locator('.messages .message.assistant .text', { hasText: text }).first().waitFor();
 }
 
 export async function modelText(page: Page) {
@@ -82,8 +79,39 @@ export async function toolOutput(page: Page) {
   };
 }
 
-/** No second request: the chat is idle and stays idle. */
+/** What the transcript shows: a second request would add to it (the agent's turns are scripted). */
+const transcript = (page: Page) => page.locator('.messages').innerText();
+
+/** Resolves once the page has produced two more frames: everything already scheduled has rendered. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/**
+ * No second request: the chat is idle and stays idle. The turn is over once the status line is
+ * empty. A request the chat sends by itself (sendAutomaticallyWhen) starts in the same task that
+ * ends the turn, before React renders that status; two frames later, nothing has been added.
+ */
 export async function expectSettled(page: Page) {
-  await page.waitForTimeout(300);
+  await page.waitForFunction(() => document.querySelector('.status')?.textContent === '');
+  const before = await transcript(page);
+  await nextFrames(page);
   expect(await page.locator('.status').innerText()).toBe('');
+  expect(await transcript(page)).toBe(before);
+}
+
+/**
+ * Stops the page's clock: its timers, among them the scripted agent's pause between the chunks
+ * of a slow stream (`?delay=`), then run only as `stepUntil` advances them, or after
+ * `page.clock.resume()`. A stream held this way is certainly still streaming when checked.
+ */
+export async function holdTimers(page: Page) {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  // The fake clock runs from `now` until paused; a test times out (60 s) long before this.
+  await page.clock.pauseAt(now + 120_000);
+}
+
+/** Advances held timers `ms` at a time (one chunk of a `?delay=ms` stream) until `done()`. */
+export async function stepUntil(page: Page, ms: number, done: () => Promise<boolean>) {
+  while (!(await done())) await page.clock.runFor(ms);
 }

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, openDemo } from './browser.js';
-import { expectAgentSays, expectSettled, picker, waitForPicker } from './helpers.js';
+import { expectAgentSays, expectSettled, holdTimers, picker, stepUntil, waitForPicker } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launch()));
@@ -40,12 +40,6 @@ async function longChat(page: Page, rounds = 8) {
     await page.locator('.message.assistant').nth(i - 1).waitFor();
     await expectSettled(page);
   }
-}
-
-/** The agent has finished its turn: with a slow stream that takes longer than expectSettled waits. */
-async function agentDone(page: Page) {
-  await expect.poll(() => page.locator('.status').innerText(), { timeout: 20_000 }).toBe('');
-  await expectSettled(page);
 }
 
 /** The same tab again with the agent streaming slowly (the transcript survives: sessionStorage). */
@@ -89,28 +83,30 @@ describe('the chat scrolls to new content', () => {
 
     await page.getByRole('button', { name: 'Plan a trip' }).click();
     await waitForPicker(page);
-    await agentDone(page);
+    await expectSettled(page);
     await expect.poll(() => fullyInView(picker(page))).toBe(true);
     await expect.poll(() => fullyInView(lastMessage(page))).toBe(true);
     // The answer's follow-up too: the user answered at the bottom, the reply lands below it.
     await picker(page).getByRole('radio', { name: /Porto/ }).click();
     await picker(page).getByRole('button', { name: 'Submit' }).click();
     await expectAgentSays(page, 'Porto it is!');
-    await agentDone(page);
+    await expectSettled(page);
     await expect.poll(() => fullyInView(page.locator('.messages .text', { hasText: 'Porto it is!' }))).toBe(true);
   });
 
   it('scrolled up to read history, the list stays put while the agent writes; sending brings it back down', async () => {
     const page = await openDemo(browser);
     await longChat(page);
-    // Slow enough that the reply is still streaming in when the user has scrolled up.
     await reopenStreaming(page, 80);
     await page.getByRole('button', { name: 'Plan a trip' }).click();
     const ask = await waitForPicker(page);
-    await agentDone(page);
+    await expectSettled(page);
     await ask.getByRole('radio', { name: /Porto/ }).click();
+    // The reply streams only as far as the test lets it: its first words, then it is held.
+    await holdTimers(page);
     await ask.getByRole('button', { name: 'Submit' }).click();
-    await expectAgentSays(page, 'Porto it is!');
+    const started = page.locator('.messages .message.assistant .text', { hasText: 'Porto it is!' });
+    await stepUntil(page, 80, async () => (await started.count()) > 0);
 
     // The user scrolls up to read while the agent is still writing its reply.
     const box = (await page.locator('[role="log"]').boundingBox())!;
@@ -119,7 +115,8 @@ describe('the chat scrolls to new content', () => {
     await expect.poll(() => fullyInView(firstMessage(page))).toBe(true);
     expect(await page.locator('.status').innerText()).toBe('The agent is writing…');
 
-    await agentDone(page);
+    await page.clock.resume();
+    await expectSettled(page);
     expect(await fullyInView(firstMessage(page))).toBe(true);
     expect(await fullyInView(page.locator('.messages .text', { hasText: 'before heading home.' }))).toBe(false);
 
@@ -127,7 +124,7 @@ describe('the chat scrolls to new content', () => {
     await composer(page).fill('Thanks!');
     await page.getByRole('button', { name: 'Send' }).click();
     await expectAgentSays(page, 'scripted demo agent');
-    await agentDone(page);
+    await expectSettled(page);
     await expect.poll(() => fullyInView(lastMessage(page))).toBe(true);
   });
 

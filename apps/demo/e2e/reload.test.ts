@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launch, openDemo } from './browser.js';
-import { expectAgentSays, expectSettled, picker, waitForPicker } from './helpers.js';
+import { expectAgentSays, expectSettled, holdTimers, picker, stepUntil, waitForPicker } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launch()));
@@ -35,11 +35,15 @@ describe('reload and streaming', () => {
 
   it('the tool input visibly streams in before the picker becomes live', async () => {
     const page = await openDemo(browser, { delay: 30 });
+    // The stream goes on only as the test steps it: held once the question shows, mid-input.
+    await holdTimers(page);
     await page.getByRole('button', { name: 'Plan a trip' }).click();
-    await page.getByTestId('tool-state').filter({ hasText: 'input-streaming' }).waitFor();
     const streaming = page.locator('.messages [data-tool-state="input-streaming"]');
-    await streaming.getByText('Where should the weekend trip go?').waitFor();
+    const question = streaming.getByText('Where should the weekend trip go?');
+    await stepUntil(page, 30, async () => (await question.count()) > 0);
+    expect(await page.getByTestId('tool-state').innerText()).toBe('input-streaming');
     expect(await streaming.getAttribute('aria-busy')).toBe('true');
+    await page.clock.resume();
     await waitForPicker(page);
     await expectAgentSays(page, 'One thing first');
     expect(await page.getByTestId('tool-state').innerText()).toBe('input-available');

@@ -27,7 +27,8 @@ describe('Plan a trip (one single-select question)', () => {
   // focus used to fall to <body>; it lands on the receipt (also after Escape).
   it('keyboard focus lands on the receipt after submitting or declining', async () => {
     const page = await openDemo(browser);
-    for (const key of ['Enter', 'Escape']) {
+    const replies = { Enter: 'Porto it is!', Escape: 'No problem, I won’t assume anything.' };
+    for (const key of ['Enter', 'Escape'] as const) {
       await startByKeyboard(page, 'Plan a trip');
       await waitForPicker(page);
       await focusPicker(page);
@@ -36,6 +37,8 @@ describe('Plan a trip (one single-select question)', () => {
       const receipt = page.locator('.messages [data-slot="askq-receipt"]').last();
       await receipt.waitFor();
       await expect.poll(() => receipt.evaluate((el) => el === document.activeElement)).toBe(true);
+      // The picker shows its receipt at once; the agent's reply to it comes after.
+      await expectAgentSays(page, replies[key]);
       await expectSettled(page);
     }
   });

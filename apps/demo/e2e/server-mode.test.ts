@@ -53,7 +53,7 @@ afterAll(async () => {
 const open = (sessionId: string, context?: BrowserContext) => openSession(browser, base, sessionId, context);
 
 async function expectRead(page: Page, agent: string, text: string) {
-  await page.locator(`[data-testid="transcript"] li[data-agent="${agent}"][data-kind="read"]`, { hasText: text }).waitFor({ timeout: 15_000 });
+  await page.locator(`[data-testid="transcript"] li[data-agent="${agent}"][data-kind="read"]`, { hasText: text }).waitFor();
   const lines = await page.locator(`[data-testid="transcript"] li[data-agent="${agent}"][data-kind="read"]`).allInnerTexts();
   expect(lines.map((l) => l.replace(/^\S+\s/, ''))).toContain(text);
 }
@@ -115,7 +115,7 @@ describe('server mode', () => {
     await waitForQuestion(second, DATABASE);
 
     await answer(first, DATABASE, 'Postgres');
-    await second.getByRole('status').filter({ hasText: `Answered in another tab: “${DATABASE}”` }).waitFor({ timeout: 15_000 });
+    await second.getByRole('status').filter({ hasText: `Answered in another tab: “${DATABASE}”` }).waitFor();
     await expectRead(second, 'main', read(DATABASE, 'Postgres'));
     // The second tab moves on to the subagents' queue; the first tab has no retired note.
     await waitForQuestion(second, MILESTONE);
@@ -142,8 +142,9 @@ describe('server mode', () => {
       body: JSON.stringify({ [DATABASE]: 'SQLite' }),
     });
     expect(posted.status).toBe(200);
-    // Still offline: the page has not heard of it yet.
-    await page.waitForTimeout(1_000);
+    // Still offline: the browser's own retry of the question stream, made after the answer, fails,
+    // so the page has not heard of it yet.
+    await page.waitForEvent('requestfailed', (request) => request.url() === `${base}api/sessions/drop/events`);
     expect(await page.getByTestId('connection').getAttribute('data-status')).toBe('reconnecting');
     expect(await card(page).getByText(DATABASE).count()).toBe(1);
 
@@ -175,7 +176,7 @@ describe('server mode: an MCP server elicits', () => {
   it('keyboard only: the form is filled, reviewed and sent; the tool gets typed values; then the link is opened', async () => {
     const page = await open('mcp-keys');
     await startMcp(page);
-    await heading(page, FORM).waitFor({ timeout: 15_000 });
+    await heading(page, FORM).waitFor();
     expect(await card(page).getByText('Schedule the 2.4 release').count()).toBe(1);
     // Defaults are filled in: canary 10, on-call told.
     expect(await card(page).getByRole('textbox', { name: /^Canary traffic/ }).inputValue()).toBe('10');
@@ -226,7 +227,7 @@ describe('server mode: an MCP server elicits', () => {
     );
 
     // URL mode: the whole URL with its host, opened only by the user's own activation of the link.
-    await heading(page, LINK).waitFor({ timeout: 15_000 });
+    await heading(page, LINK).waitFor();
     expect(await card(page).locator('[data-slot="askq-url-domain"]').innerText()).toBe('ci.example');
     const link = card(page).getByRole('link', { name: 'Open link' });
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/ci\.example\/authorize\?state=[0-9a-f-]{36}$/);
@@ -237,14 +238,14 @@ describe('server mode: an MCP server elicits', () => {
     await page.keyboard.press('Enter');
     await (await opened).close(); // the new tab (the address does not resolve here)
     await expectRead(page, 'main', 'the agent read: The user opened the sign-in page.');
-    await page.getByTestId('agent-done').waitFor({ timeout: 15_000 });
+    await page.getByTestId('agent-done').waitFor();
     await page.context().close();
   });
 
   it('problems show at their fields before the review; Decline is MCP decline, Escape on the link card is cancel', async () => {
     const page = await open('mcp-decline');
     await startMcp(page);
-    await heading(page, FORM).waitFor({ timeout: 15_000 });
+    await heading(page, FORM).waitFor();
     await card(page).getByRole('textbox', { name: /^Release owner/ }).fill('not an email');
     // aria-disabled, never natively disabled: a click is taken and says why (force: Playwright treats aria-disabled as disabled).
     await card(page).getByRole('button', { name: 'Review' }).click({ force: true });
@@ -258,7 +259,7 @@ describe('server mode: an MCP server elicits', () => {
     await card(page).getByRole('button', { name: 'Decline' }).click();
     await expectRead(page, 'main', 'the agent read: Nothing scheduled (the user chose decline).');
 
-    await heading(page, LINK).waitFor({ timeout: 15_000 });
+    await heading(page, LINK).waitFor();
     await card(page).getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Escape');
     await expectRead(page, 'main', 'the agent read: CI not connected (the user chose cancel).');
@@ -269,7 +270,7 @@ describe('server mode: an MCP server elicits', () => {
   it('axe-core finds no violations on the form, its review and the link card', async () => {
     const page = await open('mcp-axe');
     await startMcp(page);
-    await heading(page, FORM).waitFor({ timeout: 15_000 });
+    await heading(page, FORM).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await card(page).getByRole('radio', { name: 'Staging' }).check();
     await card(page).getByLabel(/^Release day/).fill('2026-12-03');
@@ -279,7 +280,7 @@ describe('server mode: an MCP server elicits', () => {
     await card(page).locator('[data-slot="askq-review"]').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await card(page).getByRole('button', { name: 'Send' }).click();
-    await heading(page, LINK).waitFor({ timeout: 15_000 });
+    await heading(page, LINK).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -16,13 +16,13 @@ export async function openSession(browser: Browser, base: string, sessionId: str
   return page;
 }
 
-export const live = (page: Page) => page.locator('[data-testid="connection"][data-status="open"]').waitFor({ timeout: 15_000 });
+export const live = (page: Page) => page.locator('[data-testid="connection"][data-status="open"]').waitFor();
 
 /** The card of the oldest waiting question. */
 export const card = (page: Page) => page.getByTestId('ask');
 
 export async function waitForQuestion(page: Page, question: string) {
-  await card(page).getByText(question).waitFor({ timeout: 15_000 });
+  await card(page).getByText(question).waitFor();
   return card(page);
 }
 

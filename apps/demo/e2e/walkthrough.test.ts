@@ -42,38 +42,49 @@ async function focusIsMeaningful(page: Page, step: string): Promise<string> {
   return where;
 }
 
-/** What the live picker shows now: the active question's kind, or the review step, or nothing. */
-async function stepKind(page: Page): Promise<'single' | 'multi' | 'field' | 'review' | 'done'> {
+type Kind = 'single' | 'multi' | 'field' | 'review' | 'done';
+
+/**
+ * What the live picker shows now: the active question's kind and place (`single@0`), or the
+ * review step, or nothing. Two questions of the same kind in a row are different steps.
+ */
+async function currentStep(page: Page): Promise<string> {
   return page.evaluate((live) => {
     // The call keeps its state until the chat records the answer: a receipt in it means done.
     const root = document.querySelector(live);
     if (!root || root.querySelector('[data-slot="askq-receipt"]')) return 'done';
     if (root.querySelector('[data-slot="askq-review"]:not([hidden])')) return 'review';
-    const panel = root.querySelector('[data-slot="askq-question"]:not([hidden])');
+    const panels = [...root.querySelectorAll<HTMLElement>('[data-slot="askq-question"]')];
+    const at = panels.findIndex((panel) => !panel.hidden);
+    const panel = panels[at];
     if (!panel) return 'done';
-    if (panel.querySelector('[role="radio"]')) return 'single';
-    if (panel.querySelector('[role="checkbox"]')) return 'multi';
-    return 'field';
+    const kind = panel.querySelector('[role="radio"]') ? 'single' : panel.querySelector('[role="checkbox"]') ? 'multi' : 'field';
+    return `${kind}@${at}`;
   }, LIVE);
 }
+const kindOf = (step: string) => step.split('@')[0] as Kind;
+
+/** The picker's motion is over (the arrival fade, a step's fade, a hover's colour), so a screenshot shows it settled. */
+const motionEnded = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 async function walk(page: Page, mode: (typeof MODES)[number], shot: (step: string) => Promise<void>): Promise<string[]> {
   const trail: string[] = [];
-  await page.locator(LIVE).waitFor({ timeout: 15_000 });
-  // The arrival focus is an effect of the commit that made the question answerable.
+  await page.locator(LIVE).waitFor();
+  // The arrival focus is taken in the frame after the commit that made the question answerable
+  // (the scenario button is not a text field, so it is always taken); focusIsMeaningful below
+  // says where focus is if it never comes.
   if (mode === 'keyboard') {
-    await page
-      .waitForFunction(() => !!document.activeElement?.closest('[data-slot="askq-root"]'), undefined, { timeout: 2_000 })
-      .catch(() => undefined);
+    await page.waitForFunction(() => !!document.activeElement?.closest('[data-slot="askq-root"]')).catch(() => undefined);
   }
-  // Past the arrival motion (at most 200 ms), so the screenshot shows the settled picker.
-  await page.waitForTimeout(250);
+  await motionEnded(page);
   await shot('arrived');
   if (mode === 'keyboard') trail.push(await focusIsMeaningful(page, 'arrival'));
   for (let step = 0; step < 12; step++) {
-    const kind = await stepKind(page);
+    const before = await currentStep(page);
+    const kind = kindOf(before);
     if (kind === 'done') break;
     const live = page.locator(LIVE);
+    // A key press or click renders its step change before it resolves (a discrete event).
     if (mode === 'keyboard') {
       if (kind === 'review') await page.keyboard.press('Enter');
       else if (kind === 'field') {
@@ -82,7 +93,7 @@ async function walk(page: Page, mode: (typeof MODES)[number], shot: (step: strin
       } else {
         // Digit 1 picks the first option (multi-select toggles it); Enter confirms the step.
         await page.keyboard.press('1');
-        if ((await stepKind(page)) === kind) await page.keyboard.press('Enter');
+        if ((await currentStep(page)) === before) await page.keyboard.press('Enter');
       }
     } else if (kind === 'review') {
       await live.getByRole('button', { name: 'Submit answers' }).click();
@@ -92,13 +103,14 @@ async function walk(page: Page, mode: (typeof MODES)[number], shot: (step: strin
       else await panel.locator('[role="radio"], [role="checkbox"]').first().click();
       // A pick in a question without previews moves on by itself; otherwise Next or Submit.
       const next = live.getByRole('button', { name: /^(Next|Submit)$/ });
-      if ((await stepKind(page)) === kind && (await next.count()) > 0) await next.first().click();
+      if ((await currentStep(page)) === before && (await next.count()) > 0) await next.first().click();
     }
-    await page.waitForTimeout(250);
+    await expect.poll(() => currentStep(page), { message: `step ${step + 1} (${before}) moves on` }).not.toBe(before);
+    await motionEnded(page);
     await shot(`step-${step + 1}`);
-    if (mode === 'keyboard' && (await stepKind(page)) !== 'done') trail.push(await focusIsMeaningful(page, `step ${step + 1}`));
+    if (mode === 'keyboard' && (await currentStep(page)) !== 'done') trail.push(await focusIsMeaningful(page, `step ${step + 1}`));
   }
-  await page.locator('.messages [data-slot="askq-receipt"]').last().waitFor({ timeout: 15_000 });
+  await page.locator('.messages [data-slot="askq-receipt"]').last().waitFor();
   await shot('receipt');
   trail.push(await focusIsMeaningful(page, 'finishing'));
   return trail;
