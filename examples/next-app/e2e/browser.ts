@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 
 export function launch(): Promise<Browser> {
@@ -26,6 +26,18 @@ export function problems(logs: string[]): string[] {
 /** Opens a new chat (`/` redirects to `/chat/<id>`) and records what the page logs. */
 export async function openChat(browser: Browser): Promise<ChatPage> {
   const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+  // Counts the chat's requests to the model (POST /api/chat) as the page makes them, so that a
+  // test reads the count and what the page shows in one go.
+  await context.addInitScript(() => {
+    const realFetch = window.fetch.bind(window);
+    let posts = 0;
+    window.fetch = (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      if (url.pathname === '/api/chat') posts++;
+      return realFetch(input, init);
+    };
+    Object.defineProperty(window, '__chatPosts', { get: () => posts });
+  });
   const page = await context.newPage();
   const logs: string[] = [];
   page.on('console', (message) => logs.push(`${message.type()}: ${message.text()}`));
@@ -43,7 +55,7 @@ export const livePicker = (page: Page): Locator => page.locator('[data-tool-stat
 
 export async function waitForPicker(page: Page): Promise<Locator> {
   const picker = livePicker(page);
-  await picker.waitFor({ state: 'visible', timeout: 15_000 });
+  await picker.waitFor();
   return picker;
 }
 
@@ -60,14 +72,25 @@ export async function assistantTexts(page: Page): Promise<string[]> {
 
 /** Waits until an assistant text part contains `text`. */
 export async function expectAssistantSays(page: Page, text: string) {
-  await page.locator('[data-role="assistant"] [data-part="text"]', { hasText: text }).first().waitFor({ timeout: 15_000 });
+  await page.locator('[data-role="assistant"] [data-part="text"]', { hasText: text }).first().waitFor();
 }
 
-/** The chat is idle (no request in flight) and stays so: nothing re-sends by itself. */
+/** The requests to the model (POST /api/chat) this page has made since it loaded. */
+export const chatPosts = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { __chatPosts: number }).__chatPosts);
+
+/**
+ * The chat is idle (no request in flight) and stays so: nothing re-sends by itself. The status
+ * empties in the render after the turn ends, and a re-send (sendAutomaticallyWhen) is started
+ * before that render; two frames later there is still no new request and the status is empty.
+ */
 export async function waitIdle(page: Page) {
-  await page.getByTestId('status').filter({ hasText: /^$/ }).waitFor();
-  await page.waitForTimeout(300);
-  await page.getByTestId('status').filter({ hasText: /^$/ }).waitFor({ timeout: 100 });
+  const idle = () => {
+    const empty = document.querySelector('[data-testid="status"]')?.textContent === '';
+    return empty && { posts: (window as unknown as { __chatPosts: number }).__chatPosts };
+  };
+  const { posts } = (await (await page.waitForFunction(idle)).jsonValue()) as { posts: number };
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  expect(await page.evaluate(idle)).toEqual({ posts });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { assistantTexts, axeViolations, expectAssistantSays, launch, livePicker, openChat, problems, send, tabUntil, waitForPicker, waitIdle } from './browser.js';
+import { assistantTexts, axeViolations, chatPosts, expectAssistantSays, launch, livePicker, openChat, problems, send, tabUntil, waitForPicker, waitIdle } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launch()));
@@ -59,6 +59,7 @@ describe('a useChat app with askq on Next.js', () => {
     // The call became a declined receipt (not a picker), answered exactly once: one request
     // carried the decline and the new message, and nothing re-sent afterwards.
     await waitIdle(page);
+    expect(await chatPosts(page)).toBe(2);
     expect(await livePicker(page).count()).toBe(0);
     const receipt = page.locator('[data-tool-state="output-available"]');
     expect(await receipt.count()).toBe(1);

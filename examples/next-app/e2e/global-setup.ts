@@ -26,19 +26,29 @@ function run(args: string[]): Promise<void> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      if (response.status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`next start did not answer at ${url}`);
+/**
+ * Resolves once `next start` says it is ready (its "✓ Ready in …" line: listening, with its
+ * request handlers loaded) and answers a request. No deadline of its own: the hook timeout
+ * bounds it, so a busy machine only makes it slower.
+ */
+function untilReady(url: string, child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      if (!/\bReady in\b/.test(out)) return;
+      child.stdout?.off('data', onData);
+      child.stdout?.resume(); // the rest of its output is not needed
+      child.off('exit', onExit);
+      fetch(url, { redirect: 'manual' }).then(
+        (response) => (response.status < 500 ? resolve() : reject(new Error(`next start answered ${response.status} at ${url}`))),
+        reject,
+      );
+    };
+    const onExit = (code: number | null) => reject(new Error(`next start exited with ${code}: ${out}`));
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+  });
 }
 
 let server: ChildProcess | undefined;
@@ -49,10 +59,10 @@ export async function setup(project: TestProject) {
   server = spawn(process.execPath, [next, 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
     cwd: root,
     env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilUp(baseUrl, server);
+  await untilReady(baseUrl, server);
   project.provide('baseUrl', baseUrl);
 }
 
