@@ -64,10 +64,17 @@ export const TEMP_PREFIX = 'askq-claude-code-';
 export interface SessionOptions {
   /** The user's prompt that starts the turn. @default 'Ask me the questions.' */
   prompt?: string;
-  /** Upper bound for the session: a hung CLI is killed and the run rejects instead of hanging the suite. @default 90000 */
+  /**
+   * A safety bound, far above what a session takes: a hung CLI is killed and the run rejects
+   * instead of hanging the suite. No test relies on it firing. @default 90000
+   */
   timeoutMs?: number;
+  /** Ends the session early, as the timeout would: the CLI is killed and the run rejects with the signal's reason. */
+  signal?: AbortSignal;
   /** Make the fake model hang (see FakeOptions.stall). @default false */
   stallModel?: boolean;
+  /** With `stallModel`: called when the CLI's request to the model is being held (the CLI is up and waiting). */
+  onStall?: () => void;
   /**
    * A second user message, sent when the first turn has ended: shows what the next turn's history
    * holds for a call whose turn was stopped. @default none (one turn)
@@ -108,16 +115,19 @@ function cliEnv(baseUrl: string, home: string): Record<string, string> {
  * removes its temporary HOME and working directory, also on timeout or error.
  */
 export async function runSession(steps: SessionStep[], options: SessionOptions = {}): Promise<SessionRun> {
-  const { prompt = 'Ask me the questions.', timeoutMs = 90_000, stallModel = false, thenPrompt } = options;
+  const { prompt = 'Ask me the questions.', timeoutMs = 90_000, signal, stallModel = false, onStall, thenPrompt } = options;
   const started = Date.now();
   const byId = new Map(steps.map((s) => [idOf(s.name), s]));
   if (byId.size !== steps.length) throw new Error('runSession: step names must be unique');
   const records = new Map<string, StepRecord>(steps.map((s) => [s.name, { input: null, request: null, permission: null, session: 0, followedInSession: false }]));
 
   const script = [...steps.map((s) => ({ toolUseId: idOf(s.name), input: s.input })), { text: 'Thanks, all done.' }];
-  const api = await startFakeMessagesApi(script, { stall: stallModel });
+  const api = await startFakeMessagesApi(script, { stall: stallModel, onStall });
   let root: string | undefined;
   const abort = new AbortController();
+  const stop = () => abort.abort(signal!.reason);
+  if (signal?.aborted) stop();
+  else signal?.addEventListener('abort', stop, { once: true });
   const timer = setTimeout(() => abort.abort(new Error(`Claude Code session timed out after ${timeoutMs} ms`)), timeoutMs);
   let stderr = '';
   let cliVersion = '';
@@ -185,6 +195,7 @@ export async function runSession(steps: SessionStep[], options: SessionOptions =
     throw abort.signal.aborted ? abort.signal.reason : error;
   } finally {
     clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
     session?.close();
     await api.close();
     if (root) await rm(root, { recursive: true, force: true });

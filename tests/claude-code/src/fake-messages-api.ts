@@ -126,6 +126,8 @@ function writeStream(res: ServerResponse, message: ReturnType<typeof messageOf>)
 export interface FakeOptions {
   /** Never answer conversation requests (a model that hangs), to test that a stuck session is killed. @default false */
   stall?: boolean;
+  /** With `stall`: called each time a conversation request arrives and is left unanswered. */
+  onStall?: () => void;
 }
 
 export async function startFakeMessagesApi(script: ScriptedTurn[], options: FakeOptions = {}): Promise<FakeMessagesApi> {
@@ -187,7 +189,10 @@ export async function startFakeMessagesApi(script: ScriptedTurn[], options: Fake
       }
       const isConversation = (body.tools ?? []).some((t) => t.name === TOOL_NAME);
       log.push({ method: 'POST', url, kind: isConversation ? 'conversation' : 'side' });
-      if (isConversation && options.stall) return; // left open until close()
+      if (isConversation && options.stall) {
+        options.onStall?.();
+        return; // left open until close()
+      }
       const { content, stop } = isConversation
         ? conversation(body)
         : { content: [{ type: 'text' as const, text: 'askq end-to-end test' }], stop: 'end_turn' as const };

@@ -56,8 +56,9 @@ beforeAll(async () => {
     if (event.type !== 'pending') return;
     seen.push(event.ask);
     const name = names.get(event.ask.toolUseId ?? '');
-    // Asynchronously, as a browser answers: the bridge is already waiting.
-    setTimeout(() => void broker.respond(event.ask.id, name ? BROWSER[name] : { type: 'declined', reason: 'dismissed', answers: {} }), 20);
+    // After the broker's ask() has returned, as a browser answers later: the bridge is waiting on
+    // it by then (the broker adds the waiter before it announces the request).
+    queueMicrotask(() => void broker.respond(event.ask.id, name ? BROWSER[name] : { type: 'declined', reason: 'dismissed', answers: {} }));
   });
   const canUseTool = askUserQuestionCanUseTool({ broker, sessionId: SESSION });
   const step = (name: string, questions: object[]): SessionStep => ({ name, input: { questions }, canUseTool });
