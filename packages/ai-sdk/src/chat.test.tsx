@@ -10,7 +10,12 @@ afterEach(() => {
   cleanup();
   sessionStorage.clear();
 });
-const settle = () => act(() => new Promise((r) => setTimeout(r, 60)));
+/**
+ * Until useChat is idle again (its status back to `ready`). A request the chat sends by itself
+ * (sendAutomaticallyWhen) starts in the same task that ends the turn, before React renders that
+ * status: once it shows, every request the turn leads to has been made and can be counted.
+ */
+const idle = () => waitFor(() => expect(screen.getByTestId('status').textContent).toBe('ready'));
 
 /** The live picker's option (during streaming the same radios exist, inert). */
 /** The radio named `name` once its own call is answerable (an earlier call may pass through that state too). */
@@ -42,7 +47,7 @@ describe('AskUserQuestionPart with the real useChat', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Great, starting in Porto.')).toBeTruthy();
-    await settle();
+    await idle();
     expect(spy()).toHaveBeenCalledTimes(1);
     expect(spy().mock.calls[0]![0]).toMatchObject({
       tool: 'AskUserQuestion',
@@ -63,7 +68,7 @@ describe('AskUserQuestionPart with the real useChat', () => {
     await user.click(await liveRadio(/Lisbon/));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Going to Lisbon (Recommended).')).toBeTruthy();
-    await settle();
+    await idle();
     expect(spy()).toHaveBeenCalledTimes(1);
     expect(spy().mock.calls[0]![0]).toMatchObject({ tool: 'AskUserQuestion', toolCallId: 'call-d' });
     expect(requests).toHaveLength(2);
@@ -80,7 +85,7 @@ describe('AskUserQuestionPart with the real useChat', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByText('Madrid works too. Want me to plan that?')).toBeTruthy();
-    await settle();
+    await idle();
     expect(requests).toHaveLength(2);
     const sent = requests[1]!.messages;
     expect(sent.at(-1)).toMatchObject({ role: 'user', parts: [{ type: 'text', text: 'What about Madrid?' }] });
@@ -127,7 +132,7 @@ describe('AskUserQuestionPart with the real useChat', () => {
     await user.click(await liveRadio(/Porto/));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thanks: Porto.')).toBeTruthy();
-    await settle();
+    await idle();
 
     const error = spy().mock.calls[0]![0] as { state: string; errorText: string };
     expect(error).toMatchObject({ state: 'output-error', tool: 'AskUserQuestion', toolCallId: 'call-bad' });

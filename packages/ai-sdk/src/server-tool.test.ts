@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateText, stepCountIs } from 'ai';
-import { createMemoryBroker, type Broker } from '@askq/server';
+import { createMemoryBroker, type Broker, type PendingAsk } from '@askq/server';
 import { askUserQuestionServerTool, type AskToolOutput } from './server.js';
 import { tripInput } from './test-utils/fixtures.js';
 
@@ -27,14 +27,22 @@ function setup(sessionId: Parameters<typeof askUserQuestionServerTool>[0]['sessi
   return { broker, t, execute, modelText };
 }
 
-/** The one pending ask of a session, once the tool has queued it. */
-async function pendingOf(broker: Broker, sessionId: string) {
-  for (let i = 0; i < 50; i++) {
+/**
+ * The one pending ask of a session, once the tool has queued it: already pending, or announced
+ * to a subscriber that listens from before the check (so it cannot come in between).
+ */
+async function pendingOf(broker: Broker, sessionId: string): Promise<PendingAsk> {
+  let announced!: (ask: PendingAsk) => void;
+  const next = new Promise<PendingAsk>((resolve) => (announced = resolve));
+  const unsubscribe = await broker.subscribe(sessionId, (event) => {
+    if (event.type === 'pending') announced(event.ask);
+  });
+  try {
     const [ask] = await broker.pending(sessionId);
-    if (ask) return ask;
-    await new Promise((r) => setTimeout(r, 1));
+    return ask ?? (await next);
+  } finally {
+    unsubscribe();
   }
-  throw new Error(`nothing pending in ${sessionId}`);
 }
 
 describe('askUserQuestionServerTool', () => {

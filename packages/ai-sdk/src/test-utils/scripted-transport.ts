@@ -26,6 +26,9 @@ export function scriptedTransport(turns: Turn[]) {
             if (step instanceof Promise) await step;
             else {
               controller.enqueue(step);
+              // One chunk per task, as from a network: React renders between chunks, so tests
+              // see the stream's intermediate states. An ordering, not a wait: no test depends
+              // on how long it takes.
               await new Promise((r) => setTimeout(r, 0));
             }
           }
