@@ -81,7 +81,8 @@ describe('radio group (Radix) and advance-on-select', () => {
     const before = document.activeElement;
     // A programmatic click (as a test or a script does) focuses nothing; the pick moves nowhere.
     radio('A').click();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The commit that shows the pick is where focus would move (a layout effect of that commit).
+    await waitFor(() => expect(radio('A')).toHaveAttribute('aria-checked', 'true'));
     expect(api().store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.0']);
     expect(document.activeElement).toBe(before);
   });
