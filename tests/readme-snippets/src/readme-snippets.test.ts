@@ -19,7 +19,7 @@ beforeAll(() => {
   // The AI SDK snippets again against each older major; the other snippets stay in the program as
   // files a snippet may import (a README's tools.ts), but only the AI SDK ones are asserted.
   for (const major of AI_MAJORS) majorDiagnostics.set(major.name, typeCheck(written.filter((w) => usesAiSdk(w.snippet) || w.snippet.file), major));
-}, 60_000);
+}, 180_000);
 
 describe('extraction', () => {
   test('finds the root README and every package README', () => {
