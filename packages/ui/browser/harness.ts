@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Frame, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import { vi } from 'vitest';
 import type { Scene } from './fixture.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -44,11 +45,34 @@ export interface Harness {
   /** Uncaught errors in the page since the last `reset()`. */
   errors(): string[];
   show(scene: Scene): Promise<void>;
-  /** The srcdoc frames on the page (the previews). */
+  /** Clears the page and waits until the frames of the scene before are gone. */
+  clear(): Promise<void>;
+  /** The srcdoc frames on the page (the previews), as Playwright last heard of them. */
   previewFrames(): Frame[];
-  /** Waits until every preview frame has loaded, then a little longer for late work (preconnects, lazy images). */
-  settle(ms?: number): Promise<void>;
+  /**
+   * The preview frames of the scene on the page, once each is final: every frame element in the
+   * page has its document (a srcdoc; not a busy preview, whose frame is replaced when its
+   * document comes), that document has committed and fired `load`, and Playwright's list of
+   * frames is the page's (the frames of elements removed since, the scene before's or a busy
+   * preview's, have left it). Not for a scene whose own markup holds frames (`raw`).
+   */
+  previews(): Promise<Frame[]>;
+  /**
+   * Waits for the previews (as `previews`), then until what they start by themselves has been
+   * done and seen (`settledNow` below says what that is), then for the page (`settlePage`). A
+   * preview that moved or was replaced meanwhile is waited for again. `refresh`: the delay, in
+   * seconds, of a timed redirect their content may hold.
+   */
+  settle(options?: { refresh?: number }): Promise<void>;
+  /**
+   * Waits until what the page itself starts late has been done: its images have loaded or
+   * failed (and fired their events), its fonts loaded, and two rendering updates have run (where
+   * autofocus, animations and observers act). `settle` includes it.
+   */
+  settlePage(): Promise<void>;
   reset(): void;
+  /** The fixture page loaded anew (nothing a scene started is left to run in it), then `reset()`. */
+  reload(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -129,6 +153,62 @@ export async function startHarness(): Promise<Harness> {
   });
 
   const previewFrames = () => page.frames().filter((f) => f.parentFrame() === page.mainFrame() && f.url() === 'about:srcdoc');
+
+  // Polled with Vitest's own waiting: each attempt throws until its condition holds.
+  const until = <T>(attempt: () => Promise<T> | T) => vi.waitFor(attempt, { timeout: 30_000, interval: 20 });
+
+  /** One look at the previews (see `Harness.previews`): the frames, or an error saying what is not there yet. */
+  async function previewsNow(): Promise<Frame[]> {
+    const elements = await page.$$('iframe');
+    const frames: Frame[] = [];
+    for (const element of elements) {
+      const ready = await element.evaluate((f: HTMLIFrameElement) => f.isConnected && f.hasAttribute('srcdoc') && !f.hasAttribute('aria-busy'));
+      const frame = ready ? await element.contentFrame() : null;
+      if (!frame || !filled.has(frame)) throw new Error('a preview frame has no document yet, or has not committed it');
+      frames.push(frame);
+    }
+    await Promise.all(frames.map((frame) => frame.waitForLoadState('load')));
+    // Still the page's frames: none replaced meanwhile, and Playwright has let go of the old ones.
+    const same = await page.$$eval('iframe', (found, before) => found.length === before.length && found.every((f, i) => f === before[i]), elements);
+    const listed = page.mainFrame().childFrames();
+    if (!same || listed.length !== frames.length || frames.some((f) => !listed.includes(f) || f.isDetached())) {
+      throw new Error('the preview frames changed while they loaded, or frames removed from the page are still listed');
+    }
+    return frames;
+  }
+
+  /**
+   * What a loaded preview still starts by itself has been done, or throws. Style and layout:
+   * forced here (Playwright evaluates in the frame, scripts allowed or not), so every CSS image
+   * and font they fetch has been asked for; then those fonts and every image have loaded or
+   * failed. A timed redirect: due `refresh` seconds after the load event, on the frame's own
+   * clock. (A fetch that leaves the page is held by the route above until this process answers
+   * it, after its request event: a fetch that has ended has been seen.)
+   */
+  async function settledNow(frame: Frame, refresh: number | undefined): Promise<void> {
+    const done = await frame.evaluate(async (delay) => {
+      document.documentElement.getBoundingClientRect();
+      await document.fonts.ready;
+      if (![...document.images].every((image) => image.complete)) return false;
+      if (delay === null) return true;
+      const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      return entry !== undefined && entry.loadEventEnd > 0 && performance.now() >= entry.loadEventEnd + delay;
+    }, refresh === undefined ? null : refresh * 1000);
+    if (!done) throw new Error('an image in a preview is still loading, or its timed redirect is not due yet');
+  }
+
+  /** The page's own late work (see `Harness.settlePage`), or throws. */
+  async function pageSettledNow(): Promise<void> {
+    const done = await page.evaluate(async () => {
+      await document.fonts.ready;
+      if (document.readyState !== 'complete' || ![...document.images].every((image) => image.complete)) return false;
+      // An image's load or error event is queued as it completes: two frames later it has run.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return true;
+    });
+    if (!done) throw new Error('the page is still loading an image');
+  }
+
   const harness: Harness = {
     page,
     remote,
@@ -138,11 +218,25 @@ export async function startHarness(): Promise<Harness> {
     async show(scene) {
       await page.evaluate((s) => window.__askq.show(s), scene);
     },
-    previewFrames,
-    async settle(ms = 150) {
-      await Promise.all(previewFrames().map((f) => f.waitForLoadState('load').catch(() => undefined)));
-      await page.waitForTimeout(ms);
+    async clear() {
+      await page.evaluate(() => window.__askq.clear());
+      await until(() => {
+        if (page.mainFrame().childFrames().length > 0) throw new Error('the frames of the scene before are still there');
+      });
     },
+    previewFrames,
+    previews: () => until(previewsNow),
+    settle: ({ refresh } = {}) =>
+      until(async () => {
+        const frames = await previewsNow();
+        await Promise.all(frames.map((frame) => settledNow(frame, refresh)));
+        await pageSettledNow();
+        // The same previews still there, where they were: one that moved or was replaced
+        // meanwhile is looked at again.
+        const after = await previewsNow();
+        if (after.length !== frames.length || after.some((f, i) => f !== frames[i] || f.url() !== frames[i]!.url())) throw new Error('a preview changed while it settled');
+      }),
+    settlePage: () => until(pageSettledNow),
     reset() {
       requests = [];
       connections = 0;
@@ -151,6 +245,11 @@ export async function startHarness(): Promise<Harness> {
       dialogs = [];
       errors = [];
       navigations = [];
+    },
+    async reload() {
+      await page.reload();
+      await page.waitForSelector('body[data-ready]');
+      harness.reset();
     },
     async close() {
       await browser.close();

@@ -70,16 +70,19 @@ export const NETWORK_VECTORS: NetworkVector[] = [
  * URL holds `/leak/`; a relative one resolves against the host page (a srcdoc document has its
  * parent's base URL), which is no request to a stranger but still a navigation. `act`: what the
  * user does in the frame (a click on the element filling its top, Enter in a text field it
- * focused with that click, or Tab into the frame then Enter); `wait`: how long a timed redirect
- * could take to fire.
+ * focused with that click, or Tab into the frame then Enter); `refresh`: the delay, in seconds,
+ * of the timed redirect it holds (the moment it would fire, after the frame's load event).
  */
 export interface NavigationVector extends NetworkVector {
   act?: 'click' | 'click-enter' | 'tab-enter';
-  wait?: number;
+  refresh?: number;
 }
 
-/** `<meta http-equiv=refresh>` as the parser accepts it: casing, quoting, separators, references. */
-const REFRESH: [name: string, meta: (url: string) => string][] = [
+/**
+ * `<meta http-equiv=refresh>` as the parser accepts it: casing, quoting, separators, references;
+ * with its delay in seconds where it is not 0.
+ */
+const REFRESH: [name: string, meta: (url: string) => string, delay?: number][] = [
   ['as written in the spec', (u) => `<meta http-equiv="refresh" content="0;url=${u}">`],
   ['upper case', (u) => `<META HTTP-EQUIV="REFRESH" CONTENT="0;URL=${u}">`],
   ['mixed case, unquoted', (u) => `<Meta Http-Equiv=ReFresh Content=0;Url=${u}>`],
@@ -87,7 +90,7 @@ const REFRESH: [name: string, meta: (url: string) => string][] = [
   ['spaces around every part, URL in single quotes', (u) => `<meta http-equiv="refresh" content=" 0 ; url = '${u}' ">`],
   ['comma separator', (u) => `<meta http-equiv="refresh" content="0,url=${u}">`],
   ['no url= keyword', (u) => `<meta http-equiv="refresh" content="0; ${u}">`],
-  ['fractional delay', (u) => `<meta http-equiv="refresh" content="0.3;url=${u}">`],
+  ['fractional delay', (u) => `<meta http-equiv="refresh" content="0.3;url=${u}">`, 0.3],
   ['tabs, newlines and a carriage return between attributes', (u) => `<meta\thttp-equiv="refresh"\ncontent="0;\turl=${u}"\r\n>`],
   ['slashes between attributes', (u) => `<meta/http-equiv="refresh"/content="0;url=${u}"/>`],
   ['character references in both attributes', (u) => `<meta http-equiv="&#114;efresh" content="&#48;;url=${u.replace(':', '&colon;')}">`],
@@ -122,13 +125,13 @@ const GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABA
 const BIG_LINK = (href: string, attributes = '') => `<a href="${href}" ${attributes} ${BIG}>open</a>`;
 
 export const NAVIGATION_VECTORS: NavigationVector[] = [
-  ...REFRESH.flatMap(([spelling, meta]) =>
-    PLACES.map(([place, wrap]): NavigationVector => ({ name: `meta refresh, ${spelling}, ${place}`, html: (o) => wrap(meta(`${o}/leak/refresh`)), wait: 600 })),
+  ...REFRESH.flatMap(([spelling, meta, delay = 0]) =>
+    PLACES.map(([place, wrap]): NavigationVector => ({ name: `meta refresh, ${spelling}, ${place}`, html: (o) => wrap(meta(`${o}/leak/refresh`)), refresh: delay })),
   ),
   ...FOREIGN_PLACES.map(([place, wrap]): NavigationVector => ({
     name: `meta refresh ${place}`,
     html: (o) => wrap(`<meta http-equiv="refresh" content="0;url=${o}/leak/refresh">`),
-    wait: 600,
+    refresh: 0,
   })),
   // Links clicked, with every target a frame may still follow in a sandbox without top navigation.
   { name: 'a href (click)', html: (o) => BIG_LINK(`${o}/leak/a`), act: 'click' },

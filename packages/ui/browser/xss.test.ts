@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { NO_LEAKS, startHarness, type Harness } from './harness.js';
 import { payloads } from './payloads.js';
 
@@ -57,47 +57,62 @@ function survived(): boolean {
   return visible(document.getElementById('alive')) && visible(md?.querySelector('[data-slot="askq-root"], [role="alert"]'));
 }
 
+const list = payloads();
+/** The sinks that held each payload (by index), filled in by the payload's own test. */
+const reached = new Map<number, string[]>();
+/** A payload as a test title shows it: escaped onto one line, long ones cut. */
+const shown = (p: string) => JSON.stringify(p.length > 80 ? `${p.slice(0, 77)}...` : p);
+
 describe('XSS payloads over every sink (Chromium)', () => {
-  it('no payload runs anywhere, and the page survives each', async () => {
-    const list = payloads();
+  it('the campaign has its payloads', () => {
     expect(list.length).toBeGreaterThanOrEqual(100);
-    const reached = new Map<string, number>();
-    let cells = 0;
-    for (const [i, p] of list.entries()) {
-      await h.show({ kind: 'sinks', payload: p });
-      await h.settle(30);
-      expect(await h.page.evaluate(survived), `payload ${i} took the picker down`).toBe(true);
-      const sinks = await h.page.evaluate(reachedSinks, p);
-      for (const [sink, ok] of Object.entries(sinks)) {
-        if (!ok) continue;
-        reached.set(sink, (reached.get(sink) ?? 0) + 1);
-        cells++;
-      }
-    }
-    await h.page.waitForTimeout(300); // late handlers (image errors, frame loads)
-    const { pwned, dialogs } = h.executions();
-    const table = [...reached].map(([sink, n]) => `${sink}: ${n}`).join('; ');
-    console.log(`${list.length} payloads x ${reached.size} sinks: ${cells} payload-in-sink renders, ${pwned.length} executions, ${dialogs.length} dialogs (${table})`);
-    expect(pwned).toEqual([]);
-    expect(dialogs).toEqual([]);
-    expect(h.errors()).toEqual([]);
-    expect(h.leaks().popups).toBe(0);
-    // Every sink really held the payloads (else the campaign proves little). Some inputs are
-    // refused by the parse (e.g. an HTML preview with <script>), which shows the error card instead.
-    expect(reached.size).toBe(20);
-    for (const [sink, n] of reached) expect(n, sink).toBeGreaterThanOrEqual(sink.startsWith('HTML preview') ? 60 : list.length - 3);
+  });
+
+  // One test per payload, over every sink at once: a failure names the payload (and an execution
+  // reports the payload's index).
+  it.for(list.map((payload, index) => [`payload ${index}, ${shown(payload)},`, index, payload] as const))(
+    '%s runs in no sink, and the picker survives it',
+    { timeout: 30_000 },
+    async ([, index, payload]) => {
+      h.reset();
+      await h.show({ kind: 'sinks', payload });
+      // Late handlers (an image's error, a frame's load, autofocus, an animation's start) would
+      // have run once the previews and the page have settled.
+      await h.settle();
+      const sinks = await h.page.evaluate(reachedSinks, payload);
+      reached.set(index, Object.keys(sinks).filter((sink) => sinks[sink]));
+      expect(await h.page.evaluate(survived), 'the picker (or its error card) is shown').toBe(true);
+      expect(h.executions()).toEqual({ pwned: [], dialogs: [] });
+      expect(h.errors()).toEqual([]);
+      expect(h.leaks().popups).toBe(0);
+    },
+  );
+
+  it('every sink held the payloads (else the campaign proves little)', () => {
+    // Every payload's test has run.
+    expect([...reached.keys()].sort((a, b) => a - b)).toEqual(list.map((_, i) => i));
+    const counts = new Map<string, number>();
+    for (const sinks of reached.values()) for (const sink of sinks) counts.set(sink, (counts.get(sink) ?? 0) + 1);
+    const cells = [...counts.values()].reduce((a, b) => a + b, 0);
+    console.log(`${list.length} payloads x ${counts.size} sinks: ${cells} payload-in-sink renders (${[...counts].map(([sink, n]) => `${sink}: ${n}`).join('; ')})`);
+    // Some inputs are refused by the parse (e.g. an HTML preview with <script>), which shows the
+    // error card instead.
+    expect(counts.size).toBe(20);
+    for (const [sink, n] of counts) expect(n, sink).toBeGreaterThanOrEqual(sink.startsWith('HTML preview') ? 60 : list.length - 3);
   });
 
   it('the same payloads as raw page HTML do run: the detector works', async () => {
     h.reset();
-    const list = payloads();
+    // Some run late (a media element's error comes after its fetch fails): none may run in the
+    // next test, so the page is loaded anew after this one.
+    onTestFinished(() => h.reload());
     await h.show({ kind: 'raw', payloads: list });
-    await h.page.waitForTimeout(1000);
+    // What must run, waited for; then the page's own late work, before counting what ran.
+    await expect.poll(() => new Set(h.executions().pwned).size, { timeout: 30_000 }).toBeGreaterThanOrEqual(20);
+    await expect.poll(() => h.executions().dialogs.length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    await h.settlePage();
     const { pwned, dialogs } = h.executions();
-    const ran = new Set(pwned);
-    console.log(`as raw innerHTML, ${ran.size} of ${list.length} payloads ran and ${dialogs.length} dialogs opened`);
-    expect(ran.size).toBeGreaterThanOrEqual(20);
-    expect(dialogs.length).toBeGreaterThanOrEqual(1);
+    console.log(`as raw innerHTML, ${new Set(pwned).size} of ${list.length} payloads ran and ${dialogs.length} dialogs opened`);
   });
 });
 
@@ -125,7 +140,7 @@ describe('hostile receipts and previews (Chromium)', () => {
       '<<<<>>>>&&&&;;;;"\'</',
     ];
     await h.show({ kind: 'hostile', resultTexts, markdowns, htmls });
-    await h.settle(200);
+    await h.settle();
     expect(await h.page.locator('#alive').isVisible()).toBe(true);
     expect(await h.page.locator('[data-slot="askq-receipt"]').count()).toBe(resultTexts.length);
     expect(await h.page.locator('[data-slot="askq-question"]').count()).toBe(markdowns.length);
