@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    // Property, fuzz and ratio tests take seconds on a loaded CI machine; none checks time itself.
+    // Property and fuzz tests take seconds on a loaded CI machine; none checks time itself.
     testTimeout: 30_000,
     setupFiles: ['./vitest.setup.ts'],
     // Every test runs on React 19 and on React 18; the browser tests (browser/*.test.ts) drive a
