@@ -1,6 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/styles.css';
 import './preview.css';
+
+// How long a play function's `waitFor` / `findBy*` wait for their condition before failing. A bound
+// that only a failing story reaches: generous, so that a story passes on a busy machine too.
+configure({ asyncUtilTimeout: 15_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
