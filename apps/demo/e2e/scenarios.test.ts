@@ -33,6 +33,9 @@ describe('Plan a trip (one single-select question)', () => {
       await waitForPicker(page);
       await focusPicker(page);
       await page.keyboard.press('ArrowDown');
+      // The radio group moves focus in a task after the key press: Enter must find it on Porto.
+      const porto = picker(page).getByRole('radio', { name: /Porto/ });
+      await expect.poll(() => porto.evaluate((el) => el === document.activeElement)).toBe(true);
       await page.keyboard.press(key);
       const receipt = page.locator('.messages [data-slot="askq-receipt"]').last();
       await receipt.waitFor();
