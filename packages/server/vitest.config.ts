@@ -12,5 +12,8 @@ export default defineConfig({
     environment: 'node',
     // Race and loopback tests take seconds on a loaded CI machine; none checks time itself.
     testTimeout: 30_000,
+    // Condition waits give up after 20 s (a bound only a failing test reaches; see src/test/setup.ts).
+    expect: { poll: { timeout: 20_000 } },
+    setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     // Property and fuzz tests take seconds on a loaded CI machine; none checks time itself.
     testTimeout: 30_000,
+    // expect.poll waits up to 20 s for its condition (Vitest's default is 1 s): a bound only a failing test reaches.
+    expect: { poll: { timeout: 20_000 } },
     setupFiles: ['./vitest.setup.ts'],
     // Every test runs on React 19 and on React 18; the browser tests (browser/*.test.ts) drive a
     // real Chromium once, from Node.
@@ -23,6 +25,7 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

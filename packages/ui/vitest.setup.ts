@@ -10,5 +10,6 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(() => cleanup());
 
-// CI runs several packages' tests and a Chromium at once on two cores: allow slow renders.
-configure({ asyncUtilTimeout: 5000 });
+// CI runs several packages' tests and a Chromium at once on two cores: `waitFor` / `findBy*` wait up
+// to 15 s for their condition (a bound only a failing test reaches).
+configure({ asyncUtilTimeout: 15_000 });

@@ -17,5 +17,7 @@ export default defineConfig({
     // processes, which another file's live session would look like.
     fileParallelism: false,
     hookTimeout: 120_000,
+    // expect.poll waits up to 30 s for its condition (Vitest's default is 1 s): a bound only a failing test reaches.
+    expect: { poll: { timeout: 30_000 } },
   },
 });
