@@ -22,6 +22,7 @@ const pnpm = /pnpm/.test(execPath)
 /** The steps, in order: a name for the table and the command. */
 const STEPS = [
   { name: 'tools', cmd: ['node', 'scripts/ensure-tools.mjs'] },
+  { name: 'layers', cmd: [...pnpm, 'run', 'check:layers'] },
   { name: 'packages', cmd: [...pnpm, 'run', 'test:packages', '--summarize'], turbo: true },
   { name: 'check:packages', cmd: [...pnpm, 'run', 'check:packages'] },
   { name: 'bench', cmd: [...pnpm, 'run', 'bench'] },

@@ -1,11 +1,11 @@
 /**
  * Crafted worst cases for the result text readers, shared by the tests that count their work
- * (src/result-text-read.test.ts, with bench/work.ts) and the benchmark that times them
+ * (src/transcript/result-text-read.test.ts, with bench/work.ts) and the benchmark that times them
  * (bench/readers.mjs). Each family builds a text of about `size` characters from runs of the
  * separators, markers and quotes the format is made of.
  */
 import { makeRequest } from '../src/test-fixtures.js';
-import { outcomeFromResultText, parseClaudeResultText } from '../src/result-text-read.js';
+import { outcomeFromResultText, parseClaudeResultText } from '../src/transcript/result-text-read.js';
 
 /** The request the hostile texts name: a single-select with a preview and a label holding a marker, a multi-select with a quoted label. */
 export const hostileRequest = makeRequest([

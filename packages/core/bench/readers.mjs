@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 const core = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = await build({
   stdin: {
-    contents: `export * from './src/result-text-read.ts'; export * from './bench/hostile-texts.ts'; export * from './bench/work.ts';`,
+    contents: `export * from './src/transcript/result-text-read.ts'; export * from './bench/hostile-texts.ts'; export * from './bench/work.ts';`,
     resolveDir: core,
     loader: 'ts',
   },

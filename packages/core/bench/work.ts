@@ -12,7 +12,7 @@
  *   their input in linear time is src/linear-regexes.test.ts's part.
  * What no meter sees is a plain loop over characters outside the readers' metered ones.
  */
-import { readerSteps } from '../src/result-text-read.js';
+import { readerSteps } from '../src/transcript/result-text-read.js';
 
 /** What a call cost, from what it was called on and with, what it returned, and (a regular expression) its lastIndex before. */
 type Cost = (self: never, args: never[], result: unknown, lastIndex: number) => number;

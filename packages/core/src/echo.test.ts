@@ -6,7 +6,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { parseAskRequest, toClaudeOutput, toClaudePermissionResult, UNANSWERED_CAPABILITY } from './index.js';
-import type { AskOutcome, AskRequest, ParseOptions } from './types.js';
+import type { AskOutcome, AskRequest, ParseOptions } from './protocol/types.js';
 
 /** The keys the host fills in (spec section 2). */
 const ANSWER_KEYS = ['answers', 'annotations', 'response', 'afkTimeoutMs', 'followUp'];

@@ -4,12 +4,12 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { encodeAnswerValue } from './claude-output.js';
-import { toClaudeResultText } from './result-text.js';
-import { outcomeFromResultText, parseClaudeResultText } from './result-text-read.js';
-import { WRAPPERS } from './result-text-wording.js';
+import { encodeAnswerValue } from './encode/claude-output.js';
+import { toClaudeResultText } from './encode/result-text.js';
+import { outcomeFromResultText, parseClaudeResultText } from './transcript/result-text-read.js';
+import { WRAPPERS } from './encode/result-text-wording.js';
 import { arbitraryCase, canonicalAnswer } from './test-fixtures.js';
-import type { AskOutcome, AskRequest } from './types.js';
+import type { AskOutcome, AskRequest } from './protocol/types.js';
 import { hostileRequest, readers } from '../bench/hostile-texts.js';
 import { workRatio } from '../bench/work.js';
 

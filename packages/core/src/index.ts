@@ -1,6 +1,6 @@
-export type * from './types.js';
-export { parseAskRequest, parsePartialJson, detectDialect, DEFAULT_LIMITS, DIALECT_LIMITS, limitsFor } from './parse.js';
-export { askReducer, createAskState, toAskDraft, type ReducerOptions } from './reducer.js';
+export type * from './protocol/types.js';
+export { parseAskRequest, parsePartialJson, detectDialect, DEFAULT_LIMITS, DIALECT_LIMITS, limitsFor } from './parse/parse.js';
+export { askReducer, createAskState, toAskDraft, type ReducerOptions } from './machine/reducer.js';
 export {
   createAskStore,
   type AskStore,
@@ -9,9 +9,9 @@ export {
   type AskStoreSettings,
   type AskStoreSnapshot,
   type AskStep,
-} from './store.js';
-export { draftChanged, reconcileState, sameQuestionDraft, sameShape } from './store-share.js';
-export { shareRequest } from './request-share.js';
+} from './machine/store.js';
+export { draftChanged, reconcileState, sameQuestionDraft, sameShape } from './machine/store-share.js';
+export { shareRequest } from './protocol/request-share.js';
 export {
   activeQuestion,
   answersFromDrafts,
@@ -33,7 +33,7 @@ export {
   type InvalidAnswer,
   type NumberProblem,
   type SubmitCheck,
-} from './selectors.js';
+} from './machine/selectors.js';
 export {
   toClaudeOutput,
   fromClaudeOutput,
@@ -44,10 +44,10 @@ export {
   type ClaudeOptionInput,
   type ClaudeAnnotation,
   type UnansweredReason,
-} from './claude-output.js';
-export { toClaudeResultText, declineMessage, declineReasonOfText, type ResultTextStyle, type ResultTextOptions, type DeclinedOutcome } from './result-text.js';
-export { AskOutcomeError, checkOutcome } from './outcome-check.js';
-export { parseElicitation, isUrlElicitation, type ElicitationParseOptions, type ElicitationParseResult } from './parse-elicitation.js';
+} from './encode/claude-output.js';
+export { toClaudeResultText, declineMessage, declineReasonOfText, type ResultTextStyle, type ResultTextOptions, type DeclinedOutcome } from './encode/result-text.js';
+export { AskOutcomeError, checkOutcome } from './protocol/outcome-check.js';
+export { parseElicitation, isUrlElicitation, type ElicitationParseOptions, type ElicitationParseResult } from './elicitation/parse-elicitation.js';
 export {
   toElicitationResult,
   checkElicitationAnswers,
@@ -58,20 +58,24 @@ export {
   type ElicitationProblem,
   type ElicitationProblemCode,
   type ElicitationProblemParams,
-} from './elicitation-result.js';
+} from './elicitation/elicitation-result.js';
 export {
   parseClaudeResultText,
   outcomeFromResultText,
   type ParsedResultText,
   type ParsedResultAnswer,
   type ResultTextBranch,
-} from './result-text-read.js';
-export { toCanonicalText } from './canonical.js';
-export { toAnswerMap, toAgentrailResult, toPiResult, type PiResult, type PiDetails, type PiQuestionResult } from './answer-maps.js';
-export { toGeminiResult, toMastraResult, toOpenCodeResult, type MastraResult, type OpenCodeResult } from './answer-dialects.js';
-export { toClaudePermissionResult, type ClaudePermissionResult, type ClaudePermissionOptions } from './permission.js';
-export { createIds, escapeId, type AskIds } from './dom-ids.js';
-export { stepNumber, numberFieldKey } from './number-step.js';
+} from './transcript/result-text-read.js';
+export { toCanonicalText } from './encode/canonical.js';
+export { toAnswerMap } from './encode/answer-maps.js';
+export { toAgentrailResult } from './dialects/agentrail.js';
+export { toPiResult, type PiResult, type PiDetails, type PiQuestionResult } from './dialects/pi.js';
+export { toGeminiResult } from './dialects/gemini.js';
+export { toMastraResult, type MastraResult } from './dialects/mastra.js';
+export { toOpenCodeResult, type OpenCodeResult } from './dialects/opencode.js';
+export { toClaudePermissionResult, type ClaudePermissionResult, type ClaudePermissionOptions } from './encode/permission.js';
+export { createIds, escapeId, type AskIds } from './machine/dom-ids.js';
+export { stepNumber, numberFieldKey } from './machine/number-step.js';
 export {
   draftStorageKey,
   defaultDraftStorage,
@@ -81,7 +85,7 @@ export {
   persistDraft,
   type DraftStorage,
   type PersistDraftOptions,
-} from './draft-storage.js';
+} from './machine/draft-storage.js';
 export {
   OTHER_VALUE,
   selectQuestion,
@@ -99,7 +103,7 @@ export {
   type AskSubmitCheck,
   type OptionState,
   type FieldState,
-} from './picker-views.js';
+} from './machine/picker-views.js';
 export {
   keyCommand,
   runKeyCommand,
@@ -118,13 +122,13 @@ export {
   type TabTarget,
   type FocusDocument,
   type FocusElement,
-} from './keyboard.js';
-export { isAskRequest, resolveRequest, createRequestResolver } from './request-input.js';
-export { startIdleTimeout, idleTimeoutRunnable, type TimeoutOptions } from './idle-timeout.js';
+} from './machine/keyboard.js';
+export { isAskRequest, resolveRequest, createRequestResolver } from './parse/request-input.js';
+export { startIdleTimeout, idleTimeoutRunnable, type TimeoutOptions } from './machine/idle-timeout.js';
 // The connected picker (Zag's `connect` shape): the prop getters a renderer spreads, framework-free.
-export { createConnectStore, type ConnectStore, type ConnectStoreController, type ConnectOptions, type ConnectSnapshot, type ConnectCallbacks } from './connect-store.js';
-export { connectQuestion, questionSlice, sliceEqual, nativeOf, type QuestionSlice, type UiEvent } from './connect-question.js';
-export { connectFrame, selectConnectFrame, type Frame, type InteractiveStore } from './connect-frame.js';
-export type { PropTypes, FrameConnect, QuestionConnect } from './connect-types.js';
-export { flushFocusRequest, isMovingFocus, requestFocus } from './focus-requests.js';
-export { composeEventHandlers, mergeProps } from './merge-props.js';
+export { createConnectStore, type ConnectStore, type ConnectStoreController, type ConnectOptions, type ConnectSnapshot, type ConnectCallbacks } from './machine/connect-store.js';
+export { connectQuestion, questionSlice, sliceEqual, nativeOf, type QuestionSlice, type UiEvent } from './machine/connect-question.js';
+export { connectFrame, selectConnectFrame, type Frame, type InteractiveStore } from './machine/connect-frame.js';
+export type { PropTypes, FrameConnect, QuestionConnect } from './machine/connect-types.js';
+export { flushFocusRequest, isMovingFocus, requestFocus } from './machine/focus-requests.js';
+export { composeEventHandlers, mergeProps } from './machine/merge-props.js';

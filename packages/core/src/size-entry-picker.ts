@@ -5,15 +5,15 @@
  * readers (the public Receipt's transcript path and the session client are measured apart): a
  * picker shows a question and produces an outcome; the host encodes it.
  */
-export { parseAskRequest } from './parse.js';
-export { createAskStore } from './store.js';
-export { sameShape } from './store-share.js';
-export { createRequestResolver } from './request-input.js';
+export { parseAskRequest } from './parse/parse.js';
+export { createAskStore } from './machine/store.js';
+export { sameShape } from './machine/store-share.js';
+export { createRequestResolver } from './parse/request-input.js';
 export { draftToAnswer, declineReasonOfText } from './index.js';
-export { createIds } from './dom-ids.js';
-export { numberFieldKey } from './number-step.js';
-export { defaultDraftStorage, persistDraft, readSavedDraft } from './draft-storage.js';
-export { idleTimeoutRunnable, startIdleTimeout } from './idle-timeout.js';
+export { createIds } from './machine/dom-ids.js';
+export { numberFieldKey } from './machine/number-step.js';
+export { defaultDraftStorage, persistDraft, readSavedDraft } from './machine/draft-storage.js';
+export { idleTimeoutRunnable, startIdleTimeout } from './machine/idle-timeout.js';
 export {
   OTHER_VALUE,
   createQuestionSelector,
@@ -25,12 +25,12 @@ export {
   sameView,
   selectFrame,
   selectQuestion,
-} from './picker-views.js';
-export { checkboxGroupStep, findFocusTarget, goToTab, keyCommand, runKeyCommand, tabKeyTarget, tabOfId, typesIntoOther } from './keyboard.js';
+} from './machine/picker-views.js';
+export { checkboxGroupStep, findFocusTarget, goToTab, keyCommand, runKeyCommand, tabKeyTarget, tabOfId, typesIntoOther } from './machine/keyboard.js';
 
 // The prop getters (moved here from @askq/react): the picker calls them on every render.
-export { connectFrame, selectConnectFrame } from './connect-frame.js';
-export { connectQuestion, questionSlice, sliceEqual } from './connect-question.js';
-export { createConnectStore } from './connect-store.js';
-export { flushFocusRequest } from './focus-requests.js';
-export { mergeProps } from './merge-props.js';
+export { connectFrame, selectConnectFrame } from './machine/connect-frame.js';
+export { connectQuestion, questionSlice, sliceEqual } from './machine/connect-question.js';
+export { createConnectStore } from './machine/connect-store.js';
+export { flushFocusRequest } from './machine/focus-requests.js';
+export { mergeProps } from './machine/merge-props.js';

@@ -2,7 +2,7 @@
  * Test-only builders for AskRequest objects. They build the normalized model directly so the
  * encoder tests do not depend on the parser.
  */
-import type { AnswerMap, AskDialect, AskOption, AskOutcome, AskQuestion, AskRequest, QuestionAnswer } from './types.js';
+import type { AnswerMap, AskDialect, AskOption, AskOutcome, AskQuestion, AskRequest, QuestionAnswer } from './protocol/types.js';
 
 export type OptionSpec = string | { label: string; description?: string; preview?: string };
 

@@ -1,0 +1,185 @@
+/**
+ * The store a renderer connects to: the picker machine (`createAskStore`) plus what only a
+ * rendered picker has (its element ids, Escape declining) and the hand-over of props from a
+ * renderer that renders before it commits (React, and any framework with a render phase).
+ * Props reach it through `sync`, called after the render (React: a layout effect): nothing the
+ * store holds changes during a render.
+ *
+ * Streamed input shows in the very pass it arrives in: the renderer renders from `preview(...)`,
+ * the snapshot its props will give (the machine's pure `preview`, memoized), and every part of the
+ * picker rendering in that pass reads the same preview through `getSnapshot`. `sync` then adopts
+ * that very object, so no subscriber sees a change it has not rendered and there is no second
+ * commit per chunk. A preview whose render was thrown away is ignored as soon as the store moves
+ * on (it is tied to the snapshot it was computed from). A renderer without a render phase (a
+ * plain DOM script) calls `sync` then `flush`.
+ */
+import type { AskIds } from './dom-ids.js';
+import { createAskStore as createPickerStore, type AskStoreActions, type AskStoreOptions as PickerOptions, type AskStoreSnapshot as PickerSnapshot } from './store.js';
+import { sameShape } from './store-share.js';
+import type { AskDraft, AskEvent, AskOutcome, AskRequest } from '../protocol/types.js';
+
+/** The options a connected store acts on (resolved defaults). */
+export interface ConnectOptions {
+  submitPolicy: 'any' | 'all';
+  review: 'auto' | 'always' | 'never';
+  advanceOnSelect: boolean;
+  escapeDeclines: boolean;
+  disabled: boolean;
+  allowFollowUp: boolean;
+  ids: AskIds;
+}
+
+/**
+ * An immutable view of the connected store, compare by identity: the picker's snapshot (request,
+ * state, step, the step rules, answered marks, submit check, outcome) plus the options.
+ */
+export interface ConnectSnapshot extends PickerSnapshot {
+  /** The picker's own snapshot (without the options). */
+  readonly core: PickerSnapshot;
+  readonly options: ConnectOptions;
+}
+
+/** What a renderer's parts read and drive (a `useSyncExternalStore`-compatible store). */
+export interface ConnectStore {
+  subscribe(listener: () => void): () => void;
+  /** A user action: ignored while disabled; resets the idle timeout. */
+  dispatch(event: AskEvent): void;
+  /** Everything a part selects from; a new object on every change. */
+  getSnapshot(): ConnectSnapshot;
+  /** The picker's stable verbs. */
+  readonly actions: AskStoreActions;
+  /**
+   * A saved draft read after the store was made (a server-rendered page reads the browser's
+   * storage only once hydrated): applied while the user has not changed the draft yet.
+   */
+  restore(draft: AskDraft): boolean;
+}
+
+export interface ConnectCallbacks {
+  onOutcome?: ((outcome: AskOutcome, request: AskRequest) => void) | undefined;
+  onValueChange?: ((draft: AskDraft) => void) | undefined;
+}
+
+export interface ConnectStoreController extends ConnectStore {
+  /**
+   * What the store will show once these props are synced (a memoized pure read: nothing changes).
+   * Until the store moves on, `getSnapshot` returns it, so the whole picker renders it in one pass.
+   */
+  preview(request: AskRequest | null, options: ConnectOptions, callbacks: ConnectCallbacks, value: AskDraft | undefined): ConnectSnapshot;
+  /**
+   * The renderer's props: the request, the options, the callbacks and the controlled `value`, applied
+   * at once (after the render (React: a layout effect), so handlers see them) but announced by `flush`.
+   */
+  sync(request: AskRequest | null, options: ConnectOptions, callbacks: ConnectCallbacks, value: AskDraft | undefined): void;
+  /**
+   * Tells the subscribers about the last `sync`, if it changed anything: from a passive effect,
+   * once React has recorded what each of them rendered. Told from the layout effect, every
+   * subscriber that already rendered the preview would render it again (React compares with what
+   * it last recorded, and records that only in passive effects): a second commit per chunk.
+   * Only the parts that did not render with the change (memoized, unchanged props) re-render.
+   */
+  flush(): void;
+  /** Called on every user action (before it applies): restarts the idle timeout. */
+  onInteraction(listener: () => void): () => void;
+  /** Any interaction inside the picker that is not an action (a key, a pointer): restarts the idle timeout. */
+  interact(): void;
+  /** The idle timeout fired: not a user action, so it is not an interaction. */
+  expire(timeoutMs: number, fallback: 'none' | 'recommended'): void;
+}
+
+function pickerOptions(options: ConnectOptions, callbacks: ConnectCallbacks, value: AskDraft | undefined): PickerOptions {
+  const { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp } = options;
+  return { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp, value, onValueChange: callbacks.onValueChange, onOutcome: callbacks.onOutcome };
+}
+
+export function createConnectStore(
+  request: AskRequest | null,
+  initialDraft: AskDraft | null | undefined,
+  options: ConnectOptions,
+  callbacks: ConnectCallbacks = {},
+  value?: AskDraft,
+): ConnectStoreController {
+  const picker = createPickerStore(request, pickerOptions(options, callbacks, value), initialDraft);
+  let domOptions = options;
+  let applied: ConnectSnapshot | undefined;
+  let pending: { base: ConnectSnapshot; core: PickerSnapshot; dom: ConnectOptions; result: ConnectSnapshot } | null = null;
+  let syncing = false;
+  /** A sync changed the snapshot and its subscribers have not been told yet. */
+  let unsent = false;
+  const listeners = new Set<() => void>();
+  const interactionListeners = new Set<() => void>();
+  const emit = () => {
+    if (syncing) return;
+    for (const listener of [...listeners]) listener();
+  };
+  picker.subscribe(emit);
+  const interact = () => {
+    for (const listener of [...interactionListeners]) listener();
+  };
+  picker.onInteraction(interact);
+
+  const wrap = (core: PickerSnapshot, dom: ConnectOptions, prev?: ConnectSnapshot): ConnectSnapshot =>
+    prev && prev.core === core && prev.options === dom ? prev : { ...core, core, options: dom };
+  /** The picker's snapshot with the DOM options; a new object only when either changed. */
+  const current = () => (applied = wrap(picker.getSnapshot(), domOptions, applied));
+  const domOf = (opts: ConnectOptions) => (sameShape(domOptions, opts) ? domOptions : opts);
+
+  function getSnapshot(): ConnectSnapshot {
+    const base = current();
+    return pending && pending.base === base ? pending.result : base;
+  }
+
+  return {
+    getSnapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    dispatch: picker.dispatch,
+    actions: picker.actions,
+    preview(req, opts, cbs, controlled) {
+      const base = current();
+      const dom = domOf(opts);
+      const core = picker.preview(req, pickerOptions(opts, cbs, controlled));
+      if (core === base.core && dom === domOptions) {
+        pending = null;
+        return base;
+      }
+      if (!pending || pending.base !== base || pending.core !== core || pending.dom !== dom) pending = { base, core, dom, result: wrap(core, dom) };
+      return pending.result;
+    },
+    sync(req, opts, cbs, controlled) {
+      const base = current();
+      const dom = domOf(opts);
+      const seen = pending;
+      syncing = true;
+      try {
+        picker.update(req, pickerOptions(opts, cbs, controlled));
+      } finally {
+        syncing = false;
+      }
+      domOptions = dom;
+      const core = picker.getSnapshot();
+      // The very object the render showed, when it showed exactly this.
+      applied = seen && seen.base === base && seen.core === core && seen.dom === dom ? seen.result : wrap(core, dom, base);
+      pending = null;
+      if (applied !== base) unsent = true;
+    },
+    flush() {
+      if (!unsent) return;
+      unsent = false;
+      emit();
+    },
+    onInteraction(listener) {
+      interactionListeners.add(listener);
+      return () => {
+        interactionListeners.delete(listener);
+      };
+    },
+    interact,
+    expire: picker.expire,
+    restore: picker.restore,
+  };
+}

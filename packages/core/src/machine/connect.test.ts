@@ -1,0 +1,116 @@
+import { describe, expect, test, vi } from 'vitest';
+import { connectFrame, selectConnectFrame } from './connect-frame.js';
+import { connectQuestion, questionSlice } from './connect-question.js';
+import { createConnectStore, type ConnectOptions } from './connect-store.js';
+import type { PropTypes } from './connect-types.js';
+import { createIds } from './dom-ids.js';
+import { makeRequest } from '../test-fixtures.js';
+
+/** Prop bags as a script without a framework reads them. */
+type Bag = Record<string, any>;
+interface Bags extends PropTypes {
+  div: Bag;
+  element: Bag;
+  button: Bag;
+  input: Bag;
+  textarea: Bag;
+  label: Bag;
+  radioGroup: Bag;
+  radioItem: Bag;
+  checkbox: Bag;
+  otherChoice: Bag;
+}
+
+const TWO = makeRequest([
+  { question: 'Which database?', header: 'DB', options: ['Postgres', 'SQLite'] },
+  { question: 'Which cache?', header: 'Cache', options: ['Redis', 'None'] },
+]);
+
+const OPTIONS: ConnectOptions = {
+  submitPolicy: 'any',
+  review: 'auto',
+  advanceOnSelect: true,
+  escapeDeclines: true,
+  disabled: false,
+  allowFollowUp: false,
+  ids: createIds('t'),
+};
+
+function setup() {
+  const onOutcome = vi.fn();
+  const store = createConnectStore(TWO, undefined, OPTIONS, { onOutcome });
+  const frame = () => connectFrame<Bags>(store, selectConnectFrame(store.getSnapshot()), [], null);
+  const question = (id: string) => connectQuestion<Bags>(store, questionSlice(store, store.getSnapshot(), id)!);
+  return { store, frame, question, onOutcome };
+}
+
+/** A DOM-like key event: no `nativeEvent` (a plain DOM listener gets the event itself). */
+function domKey(key: string) {
+  const element = { tagName: 'DIV', id: '', getAttribute: () => null, closest: () => null, ownerDocument: { getElementById: () => null } };
+  return {
+    key,
+    target: element,
+    currentTarget: element,
+    defaultPrevented: false,
+    preventDefault() {
+      this.defaultPrevented = true;
+    },
+  };
+}
+
+describe('the connected picker without a framework', () => {
+  test('a plain script answers through the getters: digits pick and move on, Enter on the review submits', () => {
+    const { frame, onOutcome } = setup();
+    const first = domKey('1');
+    frame().getRootProps().onKeyDown(first);
+    expect(first.defaultPrevented).toBe(true);
+    expect(frame().activeIndex).toBe(1);
+    frame().getRootProps().onKeyDown(domKey('2'));
+    expect(frame().phase).toBe('review');
+    frame().getRootProps().onKeyDown(domKey('Enter'));
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(onOutcome.mock.calls[0]![0]).toMatchObject({ type: 'answered' });
+    expect(frame().getRootProps()['data-state']).toBe('finished');
+  });
+
+  test("React's synthetic events work the same way (the key is read from nativeEvent)", () => {
+    const { frame } = setup();
+    const event = { ...domKey('ignored'), nativeEvent: { key: '2' } };
+    frame().getRootProps().onKeyDown(event);
+    expect(frame().answered).toEqual({ q1: true, q2: false });
+  });
+
+  test("a consumer's handler runs first and preventDefault opts out of the picker's keys", () => {
+    const { frame } = setup();
+    const theirs = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    frame().getRootProps({ onKeyDown: theirs }).onKeyDown(domKey('1'));
+    expect(theirs).toHaveBeenCalledTimes(1);
+    expect(frame().answered).toEqual({ q1: false, q2: false });
+  });
+
+  test('the radio group reports a pick; rows of an unchanged question keep their prop objects', () => {
+    const { question } = setup();
+    const before = question('q2').getRadioItemProps({ optionId: 'q2.0' });
+    expect(question('q1').getRadioGroupProps()).toMatchObject({ value: '', 'aria-labelledby': 't-question-0' });
+    question('q1').getRadioGroupProps().onValueChange('q1.1');
+    expect(question('q1').getRadioGroupProps().value).toBe('q1.1');
+    expect(question('q1').isAnswered).toBe(true);
+    expect(question('q2').getRadioItemProps({ optionId: 'q2.0' })).toBe(before);
+  });
+
+  test('Submit is aria-disabled with its reason until something is answered, never natively disabled', () => {
+    const { frame, question } = setup();
+    const blocked = frame().getSubmitButtonProps();
+    expect(blocked).toMatchObject({ type: 'button', 'aria-disabled': 'true', 'data-reason': 'nothing_answered', 'aria-describedby': 't-submit-reason' });
+    expect(blocked.disabled).toBeUndefined();
+    question('q1').getRadioGroupProps().onValueChange('q1.0');
+    expect(frame().getSubmitButtonProps()['aria-disabled']).toBeUndefined();
+  });
+
+  test('typing in Other chooses it; the text field is controlled by the draft', () => {
+    const { question } = setup();
+    question('q1').getOtherInputProps().onChange({ currentTarget: { value: 'MariaDB' } });
+    expect(question('q1').getOtherInputProps().value).toBe('MariaDB');
+    expect(question('q1').draft.other).toEqual({ active: true, text: 'MariaDB' });
+  });
+});

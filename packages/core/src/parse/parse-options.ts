@@ -1,0 +1,209 @@
+/**
+ * A question's option list: objects with a `label` (and `description`, `preview`), or
+ * agentrail's plain strings. Each option gets an id from its input position (`<question id>.<i>`),
+ * so ids never shift when an earlier entry is skipped or a stream extends the list.
+ */
+import type { AskOption, QuestionKind } from '../protocol/types.js';
+import { type Path, MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
+import { countRule, formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
+import { type ParseContext, readTyped } from './parse-context.js';
+import { htmlPreviewProblem } from './parse-html-preview.js';
+import { OPTION_KEYS, warnDropped } from './parse-strict.js';
+
+/** What the option list needs to know about its question. */
+export interface OptionOwner {
+  path: Path;
+  /** False while streaming input may still extend the question. */
+  reportable: boolean;
+  id: string;
+  text: string;
+  kind: QuestionKind;
+  allowOther: boolean;
+  /** pi's recommended index, or anything else (ignored, like pi does). */
+  recommendedIndex: unknown;
+}
+
+export interface OptionList {
+  options: AskOption[];
+  /** Options with a preview shown (or kept) and their input index. */
+  previews: [AskOption, number][];
+}
+
+const SUFFIX = '(recommended)';
+
+/** Reads and checks `raw`, the question's `options` value. */
+export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): OptionList {
+  const list: OptionList = { options: [], previews: [] };
+  const path = [...q.path, 'options'];
+  /** How many entries the input has, or null when `options` is not an array at all. */
+  let count: number | null = 0;
+  if (isArray(raw) && q.kind !== 'choice') {
+    count = lengthOf(raw);
+    if (count) rejectTypedOptions(c, q.kind, path);
+  } else if (isArray(raw)) {
+    count = lengthOf(raw);
+    if (count > MAX_ENTRIES && count <= c.limits.maxOptions) {
+      c.report('option_count', path, `has ${count} entries; at most ${MAX_ENTRIES} can be shown`);
+    }
+    const seen = new Map<string, number>();
+    for (let i = 0; i < Math.min(count, MAX_ENTRIES); i++) {
+      // While streaming, only an option followed by another one is known to be complete.
+      const option = readOption(c, q, read(raw, i), i, q.reportable || i < count - 1, seen, list);
+      if (option) list.options.push(option);
+    }
+  } else if (raw === undefined || (raw === null && !c.cc)) {
+    // Claude Code's default schema requires the key; the extended one defaults it to [].
+    if (c.cc && !c.extended && q.reportable) {
+      c.report('missing_field', path, `is missing; add ${countRule(c.limits.minOptions, c.limits.maxOptions)} of { label, description }`);
+      count = null;
+    }
+  } else {
+    c.report('invalid_type', path, typeMessage(c.shape.plainOptions ? 'an array of strings' : 'an array of { label, description } objects', raw, !c.extended));
+    count = null;
+  }
+  if (count !== null && q.kind === 'choice') checkCount(c, q, path, count);
+  return list;
+}
+
+/** A text or number question is answered by typing: options are an error in strict mode, else ignored. */
+function rejectTypedOptions(c: ParseContext, kind: QuestionKind, path: Path): void {
+  c.report(
+    'option_count',
+    path,
+    c.cc
+      ? `must be empty: a "${kind}" question takes no options; remove them, or leave "kind" out to ask a choice question`
+      : `are ignored: a "${kind}" question takes no options (the user types the answer); remove them, or leave "kind" out to ask a choice question`,
+    c.cc ? 'error' : 'warning',
+  );
+}
+
+/** Too many or too few options, or none and no typed answer either. */
+function checkCount(c: ParseContext, q: OptionOwner, path: Path, count: number): void {
+  const { minOptions: min, maxOptions: max } = c.limits;
+  if (count > max || (count < min && q.reportable)) {
+    const open = c.cc && c.extended && count < min ? '; for an open-ended question leave options out and set "kind": "text"' : '';
+    c.report('option_count', path, `must have ${countRule(min, max)}, got ${count}${open}`);
+  } else if (!count && !q.allowOther && q.reportable) {
+    c.report(
+      'option_count',
+      path,
+      `is empty and ${formatPath([...q.path, c.shape.otherKey!])} is false, so there is nothing to answer; add options or allow a typed answer`,
+    );
+  }
+}
+
+/** The raw fields of one option: an object's, or agentrail's string standing for its label. */
+interface OptionFields {
+  rawLabel: unknown;
+  labelPath: Path;
+  description?: string;
+  preview?: string;
+}
+
+/** One option, or undefined when it has no usable label (reported once `settled`). */
+function readOption(
+  c: ParseContext,
+  q: OptionOwner,
+  entry: unknown,
+  index: number,
+  settled: boolean,
+  seen: Map<string, number>,
+  list: OptionList,
+): AskOption | undefined {
+  const path = [...q.path, 'options', index];
+  const fields = c.shape.plainOptions ? { rawLabel: entry, labelPath: path } : objectFields(c, entry, path, settled);
+  if (!fields) return undefined;
+  const label = readLabel(c, fields, settled);
+  if (label === undefined) return undefined;
+  // Claude Code compares labels exactly; the lenient parse also catches near-duplicates.
+  const key = c.cc ? label : label.trim();
+  const first = seen.get(key);
+  if (first === undefined) seen.set(key, index);
+  else if (settled) {
+    c.report(
+      'duplicate_label',
+      fields.labelPath,
+      `${quote(label)} repeats ${formatPath([...q.path, 'options', first])}; labels must be unique within a question because answers carry them`,
+    );
+  }
+  const { description, preview } = fields;
+  if (preview !== undefined && settled) checkHtmlPreview(c, q, label, preview, path);
+  const option = toOption(q, label, index);
+  if (description?.trim()) option.description = description;
+  if (preview?.trim()) {
+    option.preview = preview;
+    // A host setting, never guessed from the text (spec section 1).
+    option.previewFormat = c.previewFormat;
+    list.previews.push([option, index]);
+  }
+  return option;
+}
+
+/** An option object's fields; undefined (reported) when the entry is not an object. */
+function objectFields(c: ParseContext, entry: unknown, path: Path, settled: boolean): OptionFields | undefined {
+  if (!isRecord(entry)) {
+    c.report('invalid_type', path, typeMessage('an object like { label, description }', entry, true));
+    return undefined;
+  }
+  if (c.cc) warnDropped(entry, OPTION_KEYS, [], path, c.report);
+  const rawDescription = read(entry, 'description');
+  const description = readTyped(c, rawDescription, [...path, 'description'], 'string');
+  if (c.descriptionRequired && rawDescription === undefined && settled) {
+    c.report('missing_field', [...path, 'description'], 'is missing; add one line on what choosing this option means (this host requires a description for every option)');
+  }
+  const preview = readTyped(c, read(entry, 'preview'), [...path, 'preview'], 'string');
+  return { rawLabel: read(entry, 'label'), labelPath: [...path, 'label'], description, preview };
+}
+
+/** The label, or undefined when the option is dropped for a missing, mistyped or blank one. */
+function readLabel(c: ParseContext, { rawLabel, labelPath }: OptionFields, settled: boolean): string | undefined {
+  const label = readTyped(c, rawLabel, labelPath, 'string', true);
+  if (label === undefined) {
+    // A wrong type was reported; a missing label is reported here.
+    if (settled && rawLabel === undefined && c.cc) c.report('missing_field', labelPath, 'is missing; every option needs a short label, the text the user picks');
+    else if (settled && isAbsent(rawLabel) && !c.cc) c.report('empty_label', labelPath, 'is empty; every option needs a short label');
+    return undefined;
+  }
+  if (!label.trim()) {
+    if (settled) {
+      if (c.cc) c.report('empty_label', labelPath, 'is empty; Claude Code accepts it but the user sees a blank option, so give it a short label', 'warning');
+      else c.report('empty_label', labelPath, 'is empty; every option needs a short label');
+    }
+    // The real schema accepts a blank label, so strict mode keeps the option.
+    if (!c.cc) return undefined;
+  }
+  return label;
+}
+
+/**
+ * Claude Code's HTML preview rules. The real CLI checks every string preview in HTML mode, blank
+ * ones included; the lenient parse only those it keeps. A preview still streaming is not judged.
+ */
+function checkHtmlPreview(c: ParseContext, q: OptionOwner, label: string, preview: string, path: Path): void {
+  const problem = c.previewFormat === 'html' && (c.cc || preview.trim()) && htmlPreviewProblem(preview);
+  if (!problem) return;
+  // The CLI's own wording and prefix instead of a path (which is in `path`).
+  c.issues.push({
+    code: 'unsafe_preview',
+    severity: c.cc ? 'error' : 'warning',
+    path: [...path, 'preview'],
+    message: `Option "${label}" in question "${q.text}": ${problem}`,
+  });
+}
+
+/**
+ * The option without its description and preview. A trailing "(Recommended)" is split off with
+ * string operations rather than a `\s*...$` regex, which backtracks quadratically on long
+ * whitespace runs. A label that is nothing but the suffix keeps its text, or the option would have
+ * no name.
+ */
+function toOption(q: OptionOwner, label: string, index: number): AskOption {
+  const trimmed = label.trimEnd();
+  const recommended = trimmed.slice(-SUFFIX.length).toLowerCase() === SUFFIX;
+  return {
+    id: `${q.id}.${index}`,
+    label,
+    displayLabel: (recommended && trimmed.slice(0, -SUFFIX.length).trimEnd()) || label,
+    recommended: recommended || q.recommendedIndex === index,
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * The question parser: one question from the object holding its fields, read through its
+ * dialect's entry of the dialect table. Every field is read and judged in input order, so the
+ * issues come out in the order a model wrote the fields.
+ */
+import type { AskQuestion, QuestionKind } from '../protocol/types.js';
+import { type Path, isAbsent, isArray, lengthOf, read } from '../protocol/parse-read.js';
+import { formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
+import { type ParseContext, readTyped } from './parse-context.js';
+import { readNumberField } from './parse-number.js';
+import { readOptions } from './parse-options.js';
+import { EXTENDED_QUESTION_KEYS, KIND_OF_KEY, QUESTION_KEYS, warnDropped } from './parse-strict.js';
+
+/** One question being read. */
+interface Scope {
+  path: Path;
+  /** False while streaming input may still extend the question: what may grow is not judged. */
+  reportable: boolean;
+  /** Claude's extensions (kind, question description, placeholder, number fields) are read. */
+  extensions: boolean;
+  field: (key: string) => unknown;
+  at: (key: string) => Path;
+}
+
+/**
+ * One question from the object holding its fields (`[]` for agentrail's top level), or null when
+ * there is nothing to show for it (yet). `index` is its position in the input: fallback headers
+ * and option ids derive from it, so they never shift. `settled` is false while streaming input may
+ * still extend it. `fixedHeader`: undefined reads the `header` field (with the `Q<n>` fallback and
+ * its warnings); a string (pi's id) or null (the `Q<n>` fallback) is decided by the dialect and
+ * never warned about.
+ */
+export function parseQuestion(
+  c: ParseContext,
+  item: object,
+  path: Path,
+  index: number,
+  settled: boolean,
+  id: string,
+  fixedHeader?: string | null,
+): AskQuestion | null {
+  const reportable = !c.partial || settled;
+  const q: Scope = {
+    path,
+    reportable,
+    extensions: !!c.shape.extensions && c.extended,
+    field: (key) => read(item, key),
+    at: (key) => [...path, key],
+  };
+  if (c.cc) warnDropped(item, c.extended ? [...QUESTION_KEYS, ...EXTENDED_QUESTION_KEYS] : QUESTION_KEYS, EXTENDED_QUESTION_KEYS, path, c.report);
+  const asked = readKind(c, q);
+  // Gemini's `yesno` is a choice between Yes and No (its options, if any, are ignored as Gemini does).
+  const kind = asked === 'yesno' ? 'choice' : asked;
+  const typed = kind !== 'choice';
+  const rawText = q.field('question');
+  const text = readTyped(c, rawText, q.at('question'), 'string', true) ?? '';
+  // A streamed question whose text has not started is not shown and not judged yet.
+  if (!text.trim() && !reportable) return null;
+  checkText(c, q, rawText, text);
+  const header = fixedHeader === undefined ? readHeader(c, q, index) : fixedHeader;
+  // Gemini asks a yes / no question with one answer whatever its `multiSelect` says.
+  const multi = asked !== 'yesno' && readMultiSelect(c, q, kind);
+  const allowOther = c.shape.otherKey ? (readFlag(c, q, c.shape.otherKey) ?? true) : !(multi && c.shape.singleOther);
+  // Claude's `description` hint is one of its extensions; the other dialects' hints are not.
+  const hint = c.shape.hintKey && (!c.shape.extensions || q.extensions) ? readString(c, q, c.shape.hintKey) : undefined;
+  const placeholder = q.extensions || c.shape.placeholder ? readString(c, q, 'placeholder') : undefined;
+  // The extended schema's own rule; the lenient parse uses a choice question's placeholder for
+  // its Other field and ignores number fields elsewhere.
+  if (c.cc && c.extended) checkKindKeys(c, q, kind);
+  const number = kind === 'number' ? readNumberField(q.field, path, c.report, { strict: c.cc, reportable }) : undefined;
+  // pi's recommended index is a UI hint; like pi, an invalid one is ignored.
+  const recommendedIndex = c.shape.ids && q.field('recommended');
+  const rawOptions = asked === 'yesno' ? YES_NO : q.field('options');
+  const { options, previews } = readOptions(c, { ...q, id, text, kind, allowOther, recommendedIndex }, rawOptions);
+  if (multi && previews[0]) warnPreviewInMultiSelect(c, path, previews[0][1]);
+  // The real schema accepts an empty question text; the lenient parse has nothing to show.
+  if (!text.trim() && !(c.cc && typeof rawText === 'string')) return null;
+  const question: AskQuestion = {
+    id,
+    kind,
+    question: text,
+    header: header ?? `Q${index + 1}`,
+    headerIsFallback: header === null,
+    options,
+    selectionMode: multi ? 'multiple' : 'single',
+    allowOther: typed || allowOther,
+    // A text or number question is answered by typing alone; `kind` tells a number field apart.
+    freeTextOnly: typed || (options.length === 0 && allowOther),
+    hasPreviews: !multi && previews.length > 0,
+  };
+  if (number) question.number = number;
+  if (hint?.trim()) question.hint = hint;
+  if (placeholder?.trim()) question.placeholder = placeholder;
+  return question;
+}
+
+const YES_NO = [{ label: 'Yes' }, { label: 'No' }];
+
+/** `"a", "b" or "c"`. */
+const oneOf = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
+
+/** Only single-select questions show previews; the first one dropped is reported. */
+function warnPreviewInMultiSelect(c: ParseContext, path: Path, optionIndex: number): void {
+  c.report(
+    'preview_in_multi_select',
+    [...path, 'options', optionIndex, 'preview'],
+    `is not shown because ${formatPath(path)} is multi-select; previews are for single-select questions only`,
+    'warning',
+  );
+}
+
+/** A boolean field of the question; a wrong type is reported and treated as absent. */
+const readFlag = (c: ParseContext, q: Scope, key: string) => readTyped(c, q.field(key), q.at(key), 'boolean');
+
+/** A string field of the question; a wrong type is reported and treated as absent. */
+const readString = (c: ParseContext, q: Scope, key: string) => readTyped(c, q.field(key), q.at(key), 'string');
+
+/**
+ * The question's kind: an extended Claude host's `kind` ("text" and "number" are answered by
+ * typing), Gemini's `type` ("text", or "yesno" for a Yes / No choice), or for Mastra whether it has
+ * options. Anything else is a choice.
+ */
+function readKind(c: ParseContext, q: Scope): QuestionKind | 'yesno' {
+  if (c.shape.textWithoutOptions) {
+    const options = q.field('options');
+    return isArray(options) && lengthOf(options) > 0 ? 'choice' : 'text';
+  }
+  const kinds = c.shape.kinds;
+  const named = kinds && (q.extensions || !c.shape.extensions) ? readOneOf(c, q, kinds[0], kinds[1], !c.cc) : undefined;
+  return (named as QuestionKind | 'yesno' | undefined) ?? 'choice';
+}
+
+/**
+ * A key that takes one of `values`; anything else is reported (a string still streaming only once
+ * settled) and read as absent. `lenient`: a wrong string is a warning, read as "choice".
+ */
+function readOneOf(c: ParseContext, q: Scope, key: string, values: readonly string[], lenient?: boolean): string | undefined {
+  const raw = q.field(key);
+  if (values.includes(raw as string)) return raw as string;
+  const names = oneOf(values);
+  if (typeof raw === 'string' && q.reportable) {
+    c.report('invalid_type', q.at(key), `${quote(raw)} is not ${c.cc ? 'one of ' : ''}${names}${lenient ? '; it is treated as "choice"' : ''}`, lenient ? 'warning' : 'error');
+  } else if (typeof raw !== 'string' && raw !== undefined && !(raw === null && !c.cc)) {
+    c.report('invalid_type', q.at(key), typeMessage(names, raw));
+  }
+  return undefined;
+}
+
+/** A missing or blank question text; a wrong type was reported when it was read. */
+function checkText(c: ParseContext, q: Scope, raw: unknown, text: string): void {
+  const path = q.at('question');
+  if (text.trim()) return;
+  if (c.cc && raw === undefined) {
+    c.report('missing_field', path, 'is missing; write the full question to ask the user');
+  } else if (c.cc && typeof raw === 'string') {
+    c.report('empty_question', path, 'is empty; Claude Code accepts it but the user sees no question, so write the full question', 'warning');
+  } else if (!c.cc && (typeof raw === 'string' || isAbsent(raw))) {
+    // Blank or missing text gets its own, more useful message than a type error.
+    c.report('empty_question', path, 'is empty; write the full question to ask the user');
+  }
+}
+
+/** The trimmed `header`, or null for the `Q<n>` fallback chip (reported once settled). */
+function readHeader(c: ParseContext, q: Scope, index: number): string | null {
+  const path = q.at('header');
+  const raw = q.field('header');
+  const given = readTyped(c, raw, path, 'string', true);
+  const max = c.limits.maxHeaderLength;
+  const header = given?.trim() ?? '';
+  // A header only grows while streaming, so a long one can be reported at once.
+  const length = Array.from(header).length;
+  if (length > max) {
+    c.report('long_header', path, `${quote(header)} has ${length} characters; keep it to ${max} or fewer, renderers may truncate it`, 'warning');
+  }
+  if (length) return header;
+  // Not judged until the question is complete.
+  if (!q.reportable) return null;
+  if (c.cc && raw === undefined) {
+    c.report('missing_field', path, `is missing; add a short chip label of at most ${max} characters`);
+  } else if (given !== undefined || (isAbsent(raw) && !c.cc)) {
+    c.report(
+      'empty_header',
+      path,
+      `is empty; add a short chip label of at most ${max} characters (shown as "Q${index + 1}" meanwhile)`,
+      c.strict ? 'error' : 'warning',
+    );
+  }
+  return null;
+}
+
+/**
+ * The dialect's multi-select flag (or Mastra's mode); a text or number question has nothing to
+ * select several of.
+ */
+function readMultiSelect(c: ParseContext, q: Scope, kind: QuestionKind): boolean {
+  const { multiKey: key, modes } = c.shape;
+  const multiSelect = modes ? readOneOf(c, q, key, modes) === modes[1] : (readFlag(c, q, key) ?? false);
+  if (kind === 'choice') return multiSelect;
+  if (modes && !isAbsent(q.field(key)) && q.reportable) {
+    // Mastra's tool refuses a selection mode without options.
+    c.report('invalid_type', q.at(key), 'requires options; add the options to choose from, or remove it to ask for free text');
+  } else if (multiSelect && !modes) {
+    c.report(
+      'invalid_type',
+      q.at(key),
+      c.cc ? `applies only to choice questions, not "${kind}"; remove it` : `is ignored: a "${kind}" question has no options to select several of`,
+      c.cc ? 'error' : 'warning',
+    );
+  }
+  return false;
+}
+
+/** Strict extended mode: a kind-specific key (`placeholder`, `min`, ...) on another kind's question. */
+function checkKindKeys(c: ParseContext, q: Scope, kind: QuestionKind): void {
+  for (const [key, owner] of Object.entries(KIND_OF_KEY)) {
+    if (owner !== kind && q.field(key) !== undefined) {
+      c.report('unknown_key', q.at(key), `applies only to "${owner}" questions; remove it or set "kind": "${owner}"`);
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * The rules only `strict: 'claude-code'` applies: what Claude Code's AskUserQuestion input schema
+ * (CLI 2.1.330) accepts and rejects beyond what a renderer needs. Read from the schema the CLI
+ * ships:
+ *
+ * - The top level is a strict object: `questions`, `answers`, `annotations`, `metadata`, plus
+ *   `title` on extended hosts; any other key is rejected.
+ * - Questions and options are plain objects: an unknown key is accepted and dropped. So on a
+ *   default host the extended keys of a question (`kind`, `description`, `placeholder`, the number
+ *   fields) are dropped, not rejected, and the question is asked as a choice question. Both are
+ *   reported as warnings here.
+ * - `answers` maps question texts to a string or an array of strings (joined by `", "`);
+ *   `annotations` maps them to `{ preview?, notes? }`; `metadata` is `{ source? }`.
+ * - Every typed field rejects `null`; optional means the key may be left out.
+ * - On an extended host an option's `description` is optional, whatever `optionalDescriptions` says.
+ */
+import { type Path, isArray, isRecord, keysOf, lengthOf, read } from '../protocol/parse-read.js';
+import { type Report, typeMessage } from '../protocol/parse-issues.js';
+
+export const TOP_LEVEL_KEYS = ['questions', 'answers', 'annotations', 'metadata'];
+export const QUESTION_KEYS = ['question', 'header', 'options', 'multiSelect'];
+/** A question's keys that only an extended host knows. */
+export const EXTENDED_QUESTION_KEYS = ['kind', 'description', 'placeholder', 'min', 'max', 'step', 'defaultValue', 'unit'];
+export const OPTION_KEYS = ['label', 'description', 'preview'];
+
+/** Which question kind each kind-specific key belongs to (the extended schema's own rule). */
+export const KIND_OF_KEY: Readonly<Record<string, 'text' | 'number'>> = {
+  placeholder: 'text',
+  min: 'number',
+  max: 'number',
+  step: 'number',
+  defaultValue: 'number',
+  unit: 'number',
+};
+
+/** Unknown keys of the top level (rejected) and the types of `answers` and `annotations`. */
+export function checkTopLevel(root: object, extended: boolean, report: Report): void {
+  const allowed = extended ? ['title', ...TOP_LEVEL_KEYS] : TOP_LEVEL_KEYS;
+  for (const key of keysOf(root)) {
+    if (allowed.includes(key)) continue;
+    const why =
+      key === 'title'
+        ? 'is only accepted by hosts with extended questions; remove it'
+        : `is not a key of AskUserQuestion's input; remove it`;
+    report('unknown_key', [key], `${why} (allowed: ${allowed.join(', ')})`);
+  }
+  recordOf(read(root, 'answers'), ['answers'], report, (value, path) => {
+    if (typeof value === 'string') return;
+    if (isArray(value)) {
+      const n = lengthOf(value);
+      for (let i = 0; i < n; i++) if (typeof read(value, i) !== 'string') return report('invalid_type', [...path, i], typeMessage('a string', read(value, i)));
+      return;
+    }
+    report('invalid_type', path, typeMessage('a string (the answer) or an array of strings', value));
+  });
+  recordOf(read(root, 'annotations'), ['annotations'], report, (value, path) => {
+    if (!isRecord(value)) return report('invalid_type', path, typeMessage('an object like { preview, notes }', value));
+    for (const key of ['preview', 'notes']) {
+      const field = read(value, key);
+      if (field !== undefined && typeof field !== 'string') report('invalid_type', [...path, key], typeMessage('a string', field));
+    }
+  });
+}
+
+/** An optional record keyed by question text; each entry is checked by `each`. */
+function recordOf(value: unknown, path: Path, report: Report, each: (value: unknown, path: Path) => void): void {
+  if (value === undefined) return;
+  if (!isRecord(value)) return report('invalid_type', path, typeMessage('an object keyed by question text', value));
+  // Bounded like every other walk of model input.
+  for (const key of keysOf(value).slice(0, 1000)) each(read(value, key), [...path, key]);
+}
+
+/** Warns about a question or option key the host drops (the real schema strips unknown keys). */
+export function warnDropped(item: object, known: readonly string[], extendedOnly: readonly string[], path: Path, report: Report): void {
+  for (const key of keysOf(item).slice(0, 1000)) {
+    if (known.includes(key)) continue;
+    const text = extendedOnly.includes(key)
+      ? 'is only read by hosts with extended questions; this host drops it and asks a choice question'
+      : `is not part of AskUserQuestion's schema; Claude Code drops it`;
+    report('unknown_key', [...path, key], text, 'warning');
+  }
+}

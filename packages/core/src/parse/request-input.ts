@@ -1,0 +1,63 @@
+/**
+ * Turning a picker's input into a request: an already parsed `AskRequest` is used as is, any other
+ * input (a raw tool input in any dialect, its JSON text, a half-streamed prefix) goes through the
+ * lenient `parseAskRequest`, which never throws and reports `issues`.
+ */
+import { parseAskRequest } from './parse.js';
+import { shareRequest } from '../protocol/request-share.js';
+import type { AskRequest, ParseOptions, ParseResult } from '../protocol/types.js';
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/** A parsed request has a `dialect` and ids on every question and option (raw input has none). */
+export function isAskRequest(input: unknown): input is AskRequest {
+  if (!isObject(input) || typeof input.dialect !== 'string' || !Array.isArray(input.questions)) return false;
+  return input.questions.every(
+    (q: unknown) =>
+      isObject(q) &&
+      typeof q.id === 'string' &&
+      Array.isArray(q.options) &&
+      q.options.every((o: unknown) => isObject(o) && typeof o.id === 'string'),
+  );
+}
+
+/** The request for any input: a parsed request as is, anything else parsed leniently. */
+export function resolveRequest(input: unknown, options?: ParseOptions): ParseResult {
+  if (isAskRequest(input)) return { request: input, issues: [] };
+  return parseAskRequest(input, options);
+}
+
+function structuralKey(value: unknown): string | null {
+  try {
+    return typeof value === 'string' ? `s:${value}` : `j:${JSON.stringify(value) ?? 'undefined'}`;
+  } catch {
+    return null; // circular or BigInt: fall back to identity
+  }
+}
+
+/**
+ * `resolveRequest` that parses only when the input really changed. Hosts often rebuild the tool
+ * input object on every render (or every streamed chunk): comparing by content keeps the request,
+ * and so every question's identity, stable when nothing changed; a streamed input's questions that
+ * did not change keep their objects (`shareRequest`). One resolver per picker. A pure memo (the
+ * same input gives the same result), so calling it while rendering is safe.
+ */
+export function createRequestResolver(): (input: unknown, options?: ParseOptions) => ParseResult {
+  let c: { input: unknown; inputKey: string | null; optionsKey: string | null; result: ParseResult } | null = null;
+  return (input, parseOptions) => {
+    const optionsKey = structuralKey(parseOptions);
+    // Unserializable options never match, so their identity changes do reparse.
+    const reusable = c && optionsKey !== null && c.optionsKey === optionsKey;
+    if (reusable && c!.input === input) return c!.result;
+    const inputKey = isAskRequest(input) ? null : structuralKey(input);
+    if (reusable && inputKey !== null && c!.inputKey === inputKey) {
+      c = { ...c!, input };
+      return c.result;
+    }
+    const parsed = resolveRequest(input, parseOptions);
+    const previous = c?.result.request;
+    const result = parsed.request && previous && !isAskRequest(input) ? { ...parsed, request: shareRequest(previous, parsed.request) } : parsed;
+    c = { input, inputKey, optionsKey, result };
+    return result;
+  };
+}
