@@ -9,7 +9,7 @@
 import type { AskDialect, AskLimits } from '../protocol/types.js';
 import { MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
 import { type Dialect, DEFAULT_LIMITS } from './dialect.js';
-import { CLAUDE, CLAUDE_LIMITS } from './claude.js';
+import { CLAUDE } from './claude.js';
 import { PI, PI_LIMITS } from './pi.js';
 import { AGENTRAIL, AGENTRAIL_LIMITS } from './agentrail.js';
 import { OPENCODE, OPENCODE_LIMITS } from './opencode.js';
@@ -20,7 +20,7 @@ export { DEFAULT_LIMITS, type Dialect };
 
 /** Each dialect's own limits; only Claude's are hard limits of the protocol. */
 export const DIALECT_LIMITS: Readonly<Record<AskDialect, Readonly<AskLimits>>> = Object.freeze({
-  claude: CLAUDE_LIMITS,
+  claude: DEFAULT_LIMITS,
   pi: PI_LIMITS,
   agentrail: AGENTRAIL_LIMITS,
   opencode: OPENCODE_LIMITS,
