@@ -1,10 +1,11 @@
 'use client';
 import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import type { AskOutcome, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
+import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
 import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, defaultLabels } from '@askq/ui';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
 import { askToolResultText, requestFromToolCall } from './output.js';
+import { parseToolInput } from './parse.js';
 import { type ChatPartLike, type ToolPartLike, isAskUserQuestionPart } from './parts.js';
 import { PartErrorBoundary } from './part-error-boundary.js';
 import { readSettledCall } from './receipt-cache.js';
@@ -42,6 +43,12 @@ export interface AskUserQuestionPartProps<N extends string = typeof ASK_USER_QUE
   toolName?: N;
   /** Parse options, e.g. `{ limits }` matching `askUserQuestionTool({ limits })`. */
   parseOptions?: ParseOptions;
+  /**
+   * How the tool input is read. Default: Claude's AskUserQuestion, with Claude Code's own schema
+   * when `parseOptions.strict` is `'claude-code'`. A tool in another agent's dialect:
+   * `parseAnyDialect` from `@askq/core/dialects`.
+   */
+  parser?: AskParser;
   /**
    * How previews render: a host setting, never guessed per preview. `'html'` shows them as
    * sandboxed HTML fragments. Shorthand for `parseOptions.previewFormat` (this prop wins); pass
@@ -104,7 +111,7 @@ function withPreviewFormat(parseOptions: ParseOptions | undefined, previewFormat
 const marks = (part: ToolPartLike) => ({ 'data-tool-state': part.state, 'data-tool-call-id': part.toolCallId });
 
 function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }) {
-  const { part, labels, parseOptions } = props;
+  const { part, labels, parseOptions, parser } = props;
   const common = { ...marks(part), labels, className: props.className };
   switch (part.state) {
     case 'input-streaming':
@@ -112,20 +119,20 @@ function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }
       // One component for both states, so the picker is the same element when the input completes.
       return <PickerView {...props} />;
     case 'output-available': {
-      const { request, outcome } = readSettledCall(part.input, part.output, parseOptions);
+      const { request, outcome } = readSettledCall(part.input, part.output, parseOptions, parser);
       return <Receipt {...common} request={request} outcome={outcome} />;
     }
     case 'output-error':
       return <Notice {...common} detail={part.errorText} />;
     case 'output-denied': {
-      const request = requestFromToolCall(part.input, undefined, parseOptions);
+      const request = requestFromToolCall(part.input, undefined, parseOptions, parser);
       const outcome: AskOutcome = { type: 'declined', reason: 'dismissed', answers: {} };
       return <Receipt {...common} request={request} outcome={outcome} />;
     }
     default:
       // approval-requested / approval-responded and states of future majors: read-only, since an
       // answer would not be accepted until the call reaches input-available.
-      return <Receipt {...common} resultText="" request={requestFromToolCall(part.input, undefined, parseOptions)} />;
+      return <Receipt {...common} resultText="" request={requestFromToolCall(part.input, undefined, parseOptions, parser)} />;
   }
 }
 
@@ -186,9 +193,9 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
   // would make the picker treat it as a different set of questions.
   const inputKey = safeKey(part.input);
   const call = useMemo(
-    () => (live ? readCall(part, parseOptions, toolName) : null),
+    () => (live ? readCall(part, parseOptions, toolName, picker.parser) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [live, inputKey, optionsKey, toolName],
+    [live, inputKey, optionsKey, toolName, picker.parser],
   );
   // The raw (partially parsed) input while streaming: the picker parses it leniently and caches
   // by content. A parsed request (once live) is used as is.
@@ -229,6 +236,7 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
       {...marks(part)}
       input={call ? call.request : part.input}
       parseOptions={partial}
+      parser={picker.parser ?? parseToolInput}
       disabled={!live}
       onOutcome={onOutcome}
       persistKey={live && persistDraft ? part.toolCallId : undefined}

@@ -9,7 +9,7 @@
  * the resolved call and the new message; its reply is a new assistant message without tool calls,
  * so nothing re-sends.
  */
-import type { ParseOptions } from '@askq/core';
+import type { AskParser, ParseOptions } from '@askq/core';
 import { claimToolCall, isToolCallClaimed } from './guard.js';
 import { type ChatMessageLike, type ChatPartLike, isAskUserQuestionPart, isPendingAskPart } from './parts.js';
 import { applyArgs, interruptedArgs, repliedInChatArgs, type AskAddToolOutputArgs } from './resolve.js';
@@ -19,6 +19,8 @@ export interface CancelOnSendOptions {
   toolName?: string;
   /** The same parse options (limits) the part renderer uses. */
   parseOptions?: ParseOptions;
+  /** The same parser the part renderer uses (its `parser` prop). */
+  parser?: AskParser;
 }
 
 /** The text of what `sendMessage` was called with: `{ text }`, or a message with text parts. */
@@ -80,7 +82,7 @@ function resolvePending<M extends ChatMessageLike>(
         const call = part as typeof part & { toolCallId: string; state: string };
         let args = decided.get(call.toolCallId);
         if (!args) {
-          args = call.state === 'input-streaming' ? interruptedArgs(call, text, toolName) : repliedInChatArgs(call, text, options.parseOptions, toolName);
+          args = call.state === 'input-streaming' ? interruptedArgs(call, text, toolName) : repliedInChatArgs(call, text, options.parseOptions, toolName, options.parser);
           decided.set(call.toolCallId, args);
         }
         return applyArgs(call, args);

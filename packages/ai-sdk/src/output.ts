@@ -8,13 +8,14 @@ import {
   type AskOutcome,
   type AskRequest,
   type ClaudeOutput,
+  type AskParser,
   type ParseOptions,
   fromClaudeOutput,
-  parseAskRequest,
   toClaudeOutput,
   toClaudeResultText,
 } from '@askq/core';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
+import { parseToolInput } from './parse.js';
 
 export type AskToolOutput = ClaudeOutput & { outcome: AskOutcome };
 
@@ -27,15 +28,15 @@ export function toAskToolOutput(request: AskRequest, outcome: AskOutcome): AskTo
 }
 
 /** The request behind a tool call: from its input when given, else from the questions the output echoes. */
-export function requestFromToolCall(input: unknown, output?: unknown, parseOptions?: ParseOptions): AskRequest {
+export function requestFromToolCall(input: unknown, output?: unknown, parseOptions?: ParseOptions, parser: AskParser = parseToolInput): AskRequest {
   const sources = [input, isRecord(output) ? { questions: output.questions } : undefined].filter((s) => s !== undefined);
   for (const source of sources) {
-    const { request } = parseAskRequest(source, { ...parseOptions, partial: false });
+    const { request } = parser(source, { ...parseOptions, partial: false });
     if (request) return request;
   }
   // Lenient last resort (questions beyond the limits, a cut transcript): the text must still be built.
   for (const source of sources) {
-    const { request } = parseAskRequest(source, { ...parseOptions, partial: true });
+    const { request } = parser(source, { ...parseOptions, partial: true });
     if (request) return { ...request, partial: false };
   }
   return { dialect: 'claude', questions: [], previewFormat: 'markdown' };

@@ -4,7 +4,7 @@
  * virtualized list): the same input and output give the same objects, so the receipt's own memo
  * holds and nothing is parsed twice.
  */
-import type { AskOutcome, AskRequest, ParseOptions } from '@askq/core';
+import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
 import { outcomeFromToolOutput, requestFromToolCall } from './output.js';
 
 export interface SettledCall {
@@ -17,11 +17,11 @@ const MAX_ENTRIES = 256;
 const cache = new Map<string, SettledCall>();
 
 /** Reads `request` and `outcome` from a settled call, or returns the ones read from equal content. */
-export function readSettledCall(input: unknown, output: unknown, parseOptions?: ParseOptions): SettledCall {
-  const key = contentKey([input, output, parseOptions ?? null]);
+export function readSettledCall(input: unknown, output: unknown, parseOptions?: ParseOptions, parser?: AskParser): SettledCall {
+  const key = contentKey([input, output, parseOptions ?? null, parser ? parserId(parser) : 0]);
   const hit = key === null ? undefined : cache.get(key);
   if (hit) return hit;
-  const request = requestFromToolCall(input, output, parseOptions);
+  const request = requestFromToolCall(input, output, parseOptions, parser);
   const settled = { request, outcome: outcomeFromToolOutput(request, output) };
   if (key !== null) remember(key, settled);
   return settled;
@@ -39,4 +39,13 @@ function contentKey(value: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/** A number per parser handed over (0 is the default), so calls read by another parser never share an entry. */
+const parserIds = new WeakMap<AskParser, number>();
+let parsers = 0;
+function parserId(parser: AskParser): number {
+  let id = parserIds.get(parser);
+  if (id === undefined) parserIds.set(parser, (id = ++parsers));
+  return id;
 }

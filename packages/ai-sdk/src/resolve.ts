@@ -2,7 +2,8 @@
  * What answering one tool part sends: the arguments of `addToolOutput`, shared by the part
  * renderer (the user answered or declined) and cancel-on-send (the user wrote in the chat).
  */
-import { type AskOutcome, type AskRequest, type ParseOptions, parseAskRequest } from '@askq/core';
+import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
+import { parseToolInput } from './parse.js';
 import { invalidInputErrorText, toAskToolOutput, type AskToolOutput } from './output.js';
 import type { ToolPartLike } from './parts.js';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
@@ -43,14 +44,14 @@ export function invalidArgs(part: ToolPartLike, errorText: string, toolName?: st
 }
 
 /** The parsed request of a complete call, or the error text explaining why it cannot be shown. */
-export function readCall(part: ToolPartLike, parseOptions?: ParseOptions, toolName?: string) {
-  const { request, issues } = parseAskRequest(part.input, { ...parseOptions, partial: false });
+export function readCall(part: ToolPartLike, parseOptions?: ParseOptions, toolName?: string, parser: AskParser = parseToolInput) {
+  const { request, issues } = parser(part.input, { ...parseOptions, partial: false });
   return request ? ({ request } as const) : ({ request: null, errorText: invalidInputErrorText(issues, toolNameOf(part, toolName)) } as const);
 }
 
 /** The resolution of a pending call when the user writes in the chat instead of answering. */
-export function repliedInChatArgs(part: ToolPartLike, message: string | undefined, parseOptions?: ParseOptions, toolName?: string) {
-  const call = readCall(part, parseOptions, toolName);
+export function repliedInChatArgs(part: ToolPartLike, message: string | undefined, parseOptions?: ParseOptions, toolName?: string, parser?: AskParser) {
+  const call = readCall(part, parseOptions, toolName, parser);
   if (!call.request) return invalidArgs(part, call.errorText, toolName);
   const outcome: AskOutcome = { type: 'declined', reason: 'replied_in_chat', answers: {}, ...(message ? { message } : {}) };
   return answerArgs(part, call.request, outcome, toolName);

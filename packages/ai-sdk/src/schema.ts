@@ -12,15 +12,16 @@
  * message and path, so the model reads the same actionable sentences the client would send.
  */
 import { z } from 'zod';
-import { DIALECT_LIMITS, type AskLimits, type ParseOptions, type PreviewFormat, parseAskRequest } from '@askq/core';
+import { DEFAULT_LIMITS, type AskLimits, type ParseOptions, type PreviewFormat } from '@askq/core';
+import { parseToolInput } from './parse.js';
 import type { AskToolOutput } from './output.js';
 
 /** Claude's limits; `askUserQuestionTool({ limits })` can widen them (and must match the client's). */
 export const DEFAULT_TOOL_LIMITS: Readonly<Pick<AskLimits, 'maxQuestions' | 'minOptions' | 'maxOptions' | 'maxHeaderLength'>> = Object.freeze({
-  maxQuestions: DIALECT_LIMITS.claude.maxQuestions,
-  minOptions: DIALECT_LIMITS.claude.minOptions,
-  maxOptions: DIALECT_LIMITS.claude.maxOptions,
-  maxHeaderLength: DIALECT_LIMITS.claude.maxHeaderLength,
+  maxQuestions: DEFAULT_LIMITS.maxQuestions,
+  minOptions: DEFAULT_LIMITS.minOptions,
+  maxOptions: DEFAULT_LIMITS.maxOptions,
+  maxHeaderLength: DEFAULT_LIMITS.maxHeaderLength,
 });
 
 export type ToolLimits = Partial<typeof DEFAULT_TOOL_LIMITS>;
@@ -29,7 +30,7 @@ export type ToolLimits = Partial<typeof DEFAULT_TOOL_LIMITS>;
 export interface InputSchemaOptions {
   /**
    * `'claude-code'`: accept and reject exactly what Claude Code's AskUserQuestion input schema
-   * does (`parseAskRequest(input, { strict: 'claude-code' })`): header required, option
+   * does (`parseStrict` from `@askq/core/strict`): header required, option
    * descriptions required unless `optionalDescriptions`, `null` rejected, unknown top-level keys
    * rejected, exact uniqueness, Claude's limits (any `limits` override is ignored), and with
    * `extended` the kind rules. Each error is a zod issue with core's message and path.
@@ -162,7 +163,7 @@ function strictSchema(options: InputSchemaOptions): z.ZodType<AskUserQuestionInp
     previewFormat: options.previewFormat === 'html' ? 'html' : 'markdown',
   };
   return z.preprocess((value, ctx) => {
-    for (const issue of parseAskRequest(value, parseOptions).issues) {
+    for (const issue of parseToolInput(value, parseOptions).issues) {
       if (issue.severity === 'error') ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     }
     return value;

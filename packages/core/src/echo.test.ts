@@ -7,12 +7,13 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { parseAskRequest, toClaudeOutput, toClaudePermissionResult, UNANSWERED_CAPABILITY } from './index.js';
 import type { AskOutcome, AskRequest, ParseOptions } from './protocol/types.js';
+import { parseFull } from './test-parsers.js';
 
 /** The keys the host fills in (spec section 2). */
 const ANSWER_KEYS = ['answers', 'annotations', 'response', 'afkTimeoutMs', 'followUp'];
 
 function parsed(input: unknown, options?: ParseOptions): AskRequest {
-  const { request, issues } = parseAskRequest(input, options);
+  const { request, issues } = parseFull(input, options);
   if (!request) throw new Error(`fixture does not parse: ${issues.map((i) => i.message).join('; ')}`);
   return request;
 }

@@ -1,5 +1,9 @@
 export type * from './protocol/types.js';
-export { parseAskRequest, parsePartialJson, detectDialect, DEFAULT_LIMITS, DIALECT_LIMITS, limitsFor } from './parse/parse.js';
+// The main entry: Claude's protocol (parse, limits), the picker machine and the encoders. Other
+// dialects, Claude Code's strict schema, transcript reading, MCP elicitation and the session
+// client each have an entry of their own (see the package README's "Entries").
+export { parseAskRequest, createAskParser, parsePartialJson, type AskParser, type ParseKit } from './parse/parse.js';
+export { DEFAULT_LIMITS, type Dialect, type DialectSet, type StrictSchema } from './protocol/dialect.js';
 export { askReducer, createAskState, toAskDraft, type ReducerOptions } from './machine/reducer.js';
 export {
   createAskStore,
@@ -47,32 +51,8 @@ export {
 } from './encode/claude-output.js';
 export { toClaudeResultText, declineMessage, declineReasonOfText, type ResultTextStyle, type ResultTextOptions, type DeclinedOutcome } from './encode/result-text.js';
 export { AskOutcomeError, checkOutcome } from './protocol/outcome-check.js';
-export { parseElicitation, isUrlElicitation, type ElicitationParseOptions, type ElicitationParseResult } from './elicitation/parse-elicitation.js';
-export {
-  toElicitationResult,
-  checkElicitationAnswers,
-  elicitationDraft,
-  ElicitationContentError,
-  type ElicitationResult,
-  type ElicitationValue,
-  type ElicitationProblem,
-  type ElicitationProblemCode,
-  type ElicitationProblemParams,
-} from './elicitation/elicitation-result.js';
-export {
-  parseClaudeResultText,
-  outcomeFromResultText,
-  type ParsedResultText,
-  type ParsedResultAnswer,
-  type ResultTextBranch,
-} from './transcript/result-text-read.js';
 export { toCanonicalText } from './encode/canonical.js';
 export { toAnswerMap } from './encode/answer-maps.js';
-export { toAgentrailResult } from './dialects/agentrail.js';
-export { toPiResult, type PiResult, type PiDetails, type PiQuestionResult } from './dialects/pi.js';
-export { toGeminiResult } from './dialects/gemini.js';
-export { toMastraResult, type MastraResult } from './dialects/mastra.js';
-export { toOpenCodeResult, type OpenCodeResult } from './dialects/opencode.js';
 export { toClaudePermissionResult, type ClaudePermissionResult, type ClaudePermissionOptions } from './encode/permission.js';
 export { createIds, escapeId, type AskIds } from './machine/dom-ids.js';
 export { stepNumber, numberFieldKey } from './machine/number-step.js';

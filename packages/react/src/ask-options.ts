@@ -8,6 +8,7 @@ import type { UseAskQuestionsOptions } from './types.js';
 
 export const ASK_QUESTIONS_OPTION_KEYS = [
   'parseOptions',
+  'parser',
   'value',
   'defaultValue',
   'onValueChange',

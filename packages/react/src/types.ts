@@ -8,6 +8,7 @@ import type {
 } from 'react';
 import type {
   AskDraft,
+  AskParser,
   AskOutcome,
   AskRequest,
   ParseOptions,
@@ -28,6 +29,12 @@ import type {
 export interface UseAskQuestionsOptions {
   /** Options for parsing raw tool input. */
   parseOptions?: ParseOptions;
+  /**
+   * The parser for raw tool input. Default: `parseAskRequest`, Claude's dialect. Hand over
+   * `parseAnyDialect` from `@askq/core/dialects` for pi, agentrail, OpenCode, Gemini CLI and Mastra
+   * input (a module-level function: a new one on every render reparses every time).
+   */
+  parser?: AskParser;
   /** Controlled draft. */
   value?: AskDraft;
   /** Initial draft when uncontrolled. */

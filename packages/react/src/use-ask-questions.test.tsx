@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAskQuestions } from './use-ask-questions.js';
 import { agentrailInput, claudeInput, oneSingle, question, threeQuestions, twoSingles } from './test/fixtures.js';
-import type { AskRequest } from '@askq/core';
+import type { AskParser, AskRequest } from '@askq/core';
+import { parseAnyDialect } from '@askq/core/dialects';
 
 describe('useAskQuestions: input', () => {
   it('uses an already parsed request as is', () => {
@@ -20,10 +21,23 @@ describe('useAskQuestions: input', () => {
     expect(request?.questions[0]?.options[0]).toMatchObject({ id: 'q1.0', displayLabel: 'Postgres', recommended: true });
   });
 
-  it('parses raw agentrail input (another dialect)', () => {
-    const { result } = renderHook(() => useAskQuestions(agentrailInput));
+  it('parses raw agentrail input (another dialect) with the parser it is handed', () => {
+    const { result } = renderHook(() => useAskQuestions(agentrailInput, { parser: parseAnyDialect }));
     expect(result.current.request?.dialect).toBe('agentrail');
     expect(result.current.request?.questions[0]?.options.map((o) => o.label)).toEqual(['Yes', 'No']);
+  });
+
+  it('reads Claude\'s dialect alone without a parser (agentrail\'s top-level question is no questions array)', () => {
+    const { result } = renderHook(() => useAskQuestions(agentrailInput));
+    expect(result.current.request).toBeNull();
+    expect(result.current.issues.map((i) => i.code)).toEqual(['no_questions']);
+  });
+
+  it('reparses when the parser changes', () => {
+    const { result, rerender } = renderHook(({ parser }) => useAskQuestions(agentrailInput, { parser }), { initialProps: { parser: undefined as AskParser | undefined } });
+    expect(result.current.request).toBeNull();
+    rerender({ parser: parseAnyDialect });
+    expect(result.current.request?.dialect).toBe('agentrail');
   });
 
   it('parses half-streamed JSON text with parseOptions.partial', () => {

@@ -21,7 +21,7 @@ import { useStoreSelector } from './use-store-selector.js';
  * `<AskQuestionsProvider value={api}>`.
  */
 export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions = {}): AskQuestionsApi {
-  const { request, issues } = useResolvedRequest(input, options.parseOptions);
+  const { request, issues } = useResolvedRequest(input, options.parseOptions, options.parser);
   const reactId = useId();
   const prefix = options.id ?? `askq${reactId}`;
   const ids = useMemo(() => createIds(prefix), [prefix]);

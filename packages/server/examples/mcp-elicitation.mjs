@@ -25,7 +25,7 @@ import { loadServer } from '../bench/common.mjs';
 const { values: args } = parseArgs({ options: { port: { type: 'string', default: '8790' }, auto: { type: 'boolean' }, decline: { type: 'boolean' } } });
 const here = dirname(fileURLToPath(import.meta.url));
 const { createMemoryBroker, createAskHandler, toNodeListener, askqElicitationHandler, askqElicitationCapabilities, parseElicitation } = await loadServer(
-  "export * from './src/index.ts'; export * from './src/mcp.ts'; export { parseElicitation } from '@askq/core';",
+  "export * from './src/index.ts'; export * from './src/mcp.ts'; export { parseElicitation } from '@askq/core/elicitation';",
 );
 
 const SESSION = 'demo';

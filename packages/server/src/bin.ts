@@ -3,8 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Readable, Writable } from 'node:stream';
-import { parseAskRequest, toCanonicalText, toClaudeResultText, type ParseOptions } from '@askq/core';
+import { toCanonicalText, toClaudeResultText, type ParseOptions } from '@askq/core';
 import { stdinResolver } from './resolvers.js';
+import { parseHostInput } from './pending-request.js';
 
 export const USAGE = `Usage: askq <request.json> [--canonical] [--cli-version <x.y.z>] [--extended]
        askq --json '<request>' [...]
@@ -73,7 +74,7 @@ export async function runAskqCli(argv: readonly string[], io: CliIo): Promise<nu
     return 2;
   }
   const parseOptions: ParseOptions = args.extended ? { dialect: 'claude', strict: 'claude-code', extended: true } : {};
-  const { request, issues } = parseAskRequest(input, parseOptions);
+  const { request, issues } = parseHostInput(input, parseOptions);
   if (!request) {
     const errors = issues.filter((i) => i.severity === 'error');
     write(io.stderr, `askq: the request is not valid:\n${errors.map((i) => `- ${i.message}\n`).join('')}`);

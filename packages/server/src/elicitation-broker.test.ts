@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { parseElicitation, parseAskRequest, toElicitationResult, type AskOutcome, type AskRequest } from '@askq/core';
+import { parseAskRequest, type AskOutcome, type AskRequest } from '@askq/core';
+import { parseElicitation, toElicitationResult } from '@askq/core/elicitation';
 import { createMemoryBroker } from './memory-broker.js';
 import { attachResolver, functionResolver } from './resolvers.js';
 import { createRedisBroker, type RedisBroker } from './redis-broker.js';

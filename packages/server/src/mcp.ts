@@ -18,7 +18,8 @@
  * No import of any SDK: the handler only reads `request.params` and the signal, and the
  * SDK's protocol layer sends a thrown error's `code`, `message` and `data` as the JSON-RPC error.
  */
-import { parseElicitation, toElicitationResult, type AskIssue, type ElicitationResult } from '@askq/core';
+import { type AskIssue } from '@askq/core';
+import { parseElicitation, toElicitationResult, type ElicitationResult } from '@askq/core/elicitation';
 import { AskInputError, type Broker } from './types.js';
 
 /** What the handler reads of the client it is registered on, to name the server that asks. */

@@ -1,6 +1,5 @@
 import {
   AskOutcomeError,
-  checkElicitationAnswers,
   checkOutcome,
   numberProblem,
   type AskOutcome,
@@ -8,6 +7,7 @@ import {
   type AskRequest,
   type ParseOptions,
 } from '@askq/core';
+import { checkElicitationAnswers } from '@askq/core/elicitation';
 import {
   AskInputError,
   type AskContext,

@@ -5,14 +5,22 @@
  * request is parsed the same way wherever it is read.
  */
 import {
-  isUrlElicitation,
-  parseAskRequest,
-  parseElicitation,
+  createAskParser,
   type AskIssue,
   type AskRequest,
   type AskUrlRequest,
   type ParseOptions,
 } from '@askq/core';
+import { isUrlElicitation, parseElicitation } from '@askq/core/elicitation';
+import { allDialects } from '@askq/core/dialects';
+import { claudeCodeSchema } from '@askq/core/strict';
+
+/**
+ * How a host reads AskUserQuestion input: every dialect askq knows, and Claude Code's own schema
+ * when the parse options ask for `strict: 'claude-code'`. A server's configuration decides what it
+ * accepts, so the host has all of them (the page renders with the lenient parse of its picker).
+ */
+export const parseHostInput = createAskParser({ dialects: allDialects, strict: claudeCodeSchema });
 
 /** The fields of an ask (or of an `ask` call) that say how to read its input. */
 export interface AskKind {
@@ -26,7 +34,7 @@ export type PendingRequest = AskRequest | AskUrlRequest;
 
 export function parsePendingInput(input: unknown, how: AskKind): { request: PendingRequest | null; issues: AskIssue[] } {
   if (how.kind === 'elicitation') return parseElicitation(input, how.serverName === undefined ? {} : { serverName: how.serverName });
-  return parseAskRequest(input, how.parseOptions);
+  return parseHostInput(input, how.parseOptions);
 }
 
 /**

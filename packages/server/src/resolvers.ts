@@ -1,7 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import {
   numberProblem,
-  isUrlElicitation,
   readNumber,
   type AnswerMap,
   type AskOutcome,
@@ -9,6 +8,7 @@ import {
   type AskRequest,
   type QuestionAnswer,
 } from '@askq/core';
+import { isUrlElicitation } from '@askq/core/elicitation';
 import type { Broker, BrokerEvent, PendingAsk } from './types.js';
 import { parsePendingInput } from './pending-request.js';
 

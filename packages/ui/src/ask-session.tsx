@@ -1,11 +1,21 @@
 'use client';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type HTMLAttributes, type RefObject } from 'react';
-import { parseAskRequest, type AskOutcome } from '@askq/core';
+import { createAskParser, type AskOutcome } from '@askq/core';
+import { allDialects } from '@askq/core/dialects';
+import { claudeCodeSchema } from '@askq/core/strict';
+import { questionTextOf } from '@askq/core/session';
 import { useAskSession, type AskSessionAsk, type UseAskSessionOptions } from '@askq/react';
 import { clsx } from 'clsx';
 import { AskUserQuestion, type AskUserQuestionProps } from './ask-user-question.js';
 import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
+
+/**
+ * How the page reads what the server asks: with the parse options the server checked the input
+ * with, whatever they say (any dialect, Claude Code's strict schema), so the page shows exactly the
+ * request the server accepted. A picker's `parser` prop replaces it.
+ */
+const hostParser = /* @__PURE__ */ createAskParser({ dialects: allDialects, strict: claudeCodeSchema });
 
 /** Picker props `AskSession` passes through (it sets the input, the parse options and the submit itself). */
 export type AskSessionPickerProps = Omit<
@@ -59,7 +69,7 @@ export function AskSession(props: AskSessionProps) {
   const l = useAskLabels(labels);
   const notification = useCallback(
     (ask: AskSessionAsk) => {
-      const body = ask.kind === 'elicitation' ? elicitationMessage(ask.input) : parseAskRequest(ask.input, ask.parseOptions).request?.questions[0]?.question;
+      const body = ask.kind === 'elicitation' ? elicitationMessage(ask.input) : questionTextOf(ask.input);
       const title = l.sessionNotification(ask.agentId);
       return body ? { title, body } : { title };
     },
@@ -132,6 +142,7 @@ export function AskSession(props: AskSessionProps) {
             key={`${current.id}:${attempt}`}
             input={current.input}
             parseOptions={current.parseOptions}
+            parser={picker?.parser ?? hostParser}
             labels={labels}
             showReceipt={false}
             onOutcome={(outcome) => void answer(current.id, outcome)}

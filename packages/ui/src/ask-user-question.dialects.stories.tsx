@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { toGeminiResult, toMastraResult, type AskOutcome, type AskRequest } from '@askq/core';
+import { type AskOutcome, type AskRequest } from '@askq/core';
+import { parseAnyDialect, toGeminiResult, toMastraResult } from '@askq/core/dialects';
 import { AskUserQuestion } from './ask-user-question.js';
 
 /**
@@ -10,7 +11,8 @@ import { AskUserQuestion } from './ask-user-question.js';
 const meta = {
   title: 'UI/AskUserQuestion/Dialects',
   component: AskUserQuestion,
-  args: { onOutcome: fn() },
+  // Other agents' dialects are read when the picker is handed the parser that reads them.
+  args: { onOutcome: fn(), parser: parseAnyDialect },
 } satisfies Meta<typeof AskUserQuestion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AskUserQuestion } from './ask-user-question.js';
+import { parseAnyDialect } from '@askq/core/dialects';
 import {
   singleInput, multiInput, markdownPreviewInput, htmlPreviewInput, fourQuestionsInput, longTextInput,
   pi200Input, freeTextInput, invalidInput, streamingInput,
@@ -86,14 +87,15 @@ export const FourQuestionsWithReview: Story = { args: { input: fourQuestionsInpu
 export const VeryLongText: Story = { args: { input: longTextInput } };
 
 export const PiDialect200Options: Story = {
-  args: { input: pi200Input },
+  args: { input: pi200Input, parser: parseAnyDialect },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('radio')).toHaveLength(201);
     await expect(canvas.getByRole('radio', { name: 'region-003 Recommended' })).toBeVisible();
   },
 };
 
-export const FreeTextOnly: Story = { args: { input: freeTextInput } };
+/** agentrail's free-text question (a top-level `question`, no options). */
+export const FreeTextOnly: Story = { args: { input: freeTextInput, parser: parseAnyDialect } };
 
 export const InvalidInput: Story = {
   args: { input: invalidInput },

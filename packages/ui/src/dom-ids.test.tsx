@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { cleanup, render } from '@testing-library/react';
 import { AskUserQuestion } from './ask-user-question.js';
+import { parseAnyDialect } from '@askq/core/dialects';
 
 // pi's question ids are free text from the model; DOM ids built from them must stay distinct, or
 // a label names (and a click on it picks) another question's option.
@@ -49,7 +50,7 @@ describe('DOM ids from model-written question ids', () => {
     ['日本', '中国'],
     ['a-b', 'a b'],
   ] as [string, string][])('%j and %j wire every label to its own control', (a, b) => {
-    const { container, getByRole } = render(<AskUserQuestion input={piInput([a, b])} />);
+    const { container, getByRole } = render(<AskUserQuestion parser={parseAnyDialect} input={piInput([a, b])} />);
     expect(container.querySelectorAll('[data-slot="askq-question"]')).toHaveLength(2);
     expect(expectWiredRight(container)).toBeGreaterThan(8);
     // The accessible name of the first question's first option is its own label, not the second's.
@@ -64,7 +65,7 @@ describe('DOM ids from model-written question ids', () => {
         ),
         (pair) => {
           try {
-            const { container } = render(<AskUserQuestion input={piInput(pair)} />);
+            const { container } = render(<AskUserQuestion parser={parseAnyDialect} input={piInput(pair)} />);
             // Some strings are not accepted as ids (the parse reports them); the rest must be wired right.
             if (container.querySelectorAll('[data-slot="askq-question"]').length === 2) expectWiredRight(container);
           } finally {
@@ -77,7 +78,7 @@ describe('DOM ids from model-written question ids', () => {
   });
 
   it('are the same in server rendering and hydration', async () => {
-    const ui = <AskUserQuestion input={piInput(['deploy target', 'deploy_target'])} />;
+    const ui = <AskUserQuestion parser={parseAnyDialect} input={piInput(['deploy target', 'deploy_target'])} />;
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);
     document.body.append(container);

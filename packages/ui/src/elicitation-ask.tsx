@@ -1,7 +1,8 @@
 'use client';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
-import { isUrlElicitation, parseElicitation, type AskIssue, type AskOutcome, type AskRequest, type AskUrlRequest } from '@askq/core';
+import { type AskIssue, type AskOutcome, type AskRequest, type AskUrlRequest } from '@askq/core';
+import { isUrlElicitation, parseElicitation } from '@askq/core/elicitation';
 import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
 import { ElicitationForm, Status } from './elicitation-form.js';
 import { ElicitationUrlCard } from './elicitation-url-card.js';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, waitFor } from 'storybook/test';
-import { toElicitationResult, type AskOutcome, type AskRequest, type ElicitationResult } from '@askq/core';
+import { type AskOutcome, type AskRequest } from '@askq/core';
+import { toElicitationResult, type ElicitationResult } from '@askq/core/elicitation';
 import { ElicitationForm } from './elicitation-form.js';
 import {
   accountForm,

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { checkElicitationAnswers, toElicitationResult, type AnswerMap, type AskOutcome, type AskRequest } from '@askq/core';
+import { type AnswerMap, type AskOutcome, type AskRequest } from '@askq/core';
+import { checkElicitationAnswers, toElicitationResult } from '@askq/core/elicitation';
 import { ElicitationForm } from './elicitation-form.js';
 import { dateTimeToLocal, localToDateTime } from './elicitation-datetime.js';
 import { form, accountForm, booleanForm, defaultsForm, formatsForm, multiForm, numbersForm, textForm, titledEnumForm } from './stories/elicitation-fixtures.js';

@@ -3,10 +3,8 @@ import { useEffect, useId, useMemo, useReducer, useRef, useState, type HTMLAttri
 import { clsx } from 'clsx';
 import {
   askReducer,
-  checkElicitationAnswers,
   createAskState,
   draftToAnswer,
-  elicitationDraft,
   numberFieldKey,
   type AnswerMap,
   type AskDraft,
@@ -15,9 +13,9 @@ import {
   type AskQuestion,
   type AskRequest,
   type AskState,
-  type ElicitationProblem,
   type FormField,
 } from '@askq/core';
+import { checkElicitationAnswers, elicitationDraft, type ElicitationProblem } from '@askq/core/elicitation';
 import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
 import { dateTimeToLocal, localToDateTime, localZoneName } from './elicitation-datetime.js';
 

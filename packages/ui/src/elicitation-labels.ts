@@ -3,7 +3,7 @@
  * pass a partial object as their `labels` prop. The per-field problems come from
  * `checkElicitationAnswers`: a translation words each from its `code` and `params` in `problem`.
  */
-import type { ElicitationProblem } from '@askq/core';
+import type { ElicitationProblem } from '@askq/core/elicitation';
 
 export interface ElicitationLabels {
   /** Who asks, above the message ("billing asks"); `undefined` when the host passed no name. */

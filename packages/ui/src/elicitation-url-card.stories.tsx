@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { toElicitationResult, type AskOutcome, type AskUrlRequest, type ElicitationResult } from '@askq/core';
+import { type AskOutcome, type AskUrlRequest } from '@askq/core';
+import { toElicitationResult, type ElicitationResult } from '@askq/core/elicitation';
 import { ElicitationUrlCard } from './elicitation-url-card.js';
 import { httpUrl, punycodeUrl, secureUrl } from './stories/elicitation-fixtures.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toElicitationResult, type AskOutcome, type AskUrlRequest } from '@askq/core';
+import { type AskOutcome, type AskUrlRequest } from '@askq/core';
+import { toElicitationResult } from '@askq/core/elicitation';
 import { ElicitationUrlCard, splitUrl } from './elicitation-url-card.js';
 import { httpUrl, punycodeUrl, secureUrl } from './stories/elicitation-fixtures.js';
 

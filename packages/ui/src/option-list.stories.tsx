@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { parseAskRequest, type AskRequest } from '@askq/core';
+import type { AskRequest } from '@askq/core';
+import { parseAnyDialect } from '@askq/core/dialects';
 import { OptionList } from './option-list.js';
 import { Question } from './question.js';
 import { Harness } from './stories/harness.js';
 import { pi200Input } from './stories/fixtures.js';
 
-const pi200 = parseAskRequest(pi200Input).request as AskRequest;
+const pi200 = parseAnyDialect(pi200Input).request as AskRequest;
 
 /**
  * The options of a question. More than 8 (pi's `ask` has no limit) get a filter field: it hides

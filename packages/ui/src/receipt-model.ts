@@ -1,4 +1,5 @@
-import { declineReasonOfText, outcomeFromResultText, parseClaudeResultText } from '@askq/core';
+import { declineReasonOfText } from '@askq/core';
+import { outcomeFromResultText, parseClaudeResultText } from '@askq/core/transcript';
 import type { AskOutcome, AskRequest, DeclineReason } from '@askq/core';
 import { answerRow, type AnswerRow } from './answer-list.js';
 

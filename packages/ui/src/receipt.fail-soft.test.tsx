@@ -1,19 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import * as core from '@askq/core';
+import * as transcript from '@askq/core/transcript';
 import { parseAskRequest, type AskRequest } from '@askq/core';
 import { Receipt } from './receipt.js';
 import { singleInput } from './stories/fixtures.js';
 
 // The readers, spied on so a test can make them throw (as a stack overflow or a bug would).
-vi.mock('@askq/core', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@askq/core')>();
+vi.mock('@askq/core/transcript', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@askq/core/transcript')>();
   return {
     ...actual,
     parseClaudeResultText: vi.fn(actual.parseClaudeResultText),
     outcomeFromResultText: vi.fn(actual.outcomeFromResultText),
-    toClaudeResultText: vi.fn(actual.toClaudeResultText),
   };
+});
+vi.mock('@askq/core', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@askq/core')>();
+  return { ...actual, toClaudeResultText: vi.fn(actual.toClaudeResultText) };
 });
 
 const request = parseAskRequest(singleInput).request as AskRequest;
@@ -24,7 +28,7 @@ const boom = () => {
 
 afterEach(() => {
   // Back to the real readers (the implementations the mocks were made with).
-  for (const fn of [core.parseClaudeResultText, core.outcomeFromResultText, core.toClaudeResultText]) vi.mocked(fn).mockRestore();
+  for (const fn of [transcript.parseClaudeResultText, transcript.outcomeFromResultText, core.toClaudeResultText]) vi.mocked(fn).mockRestore();
   vi.restoreAllMocks();
 });
 
@@ -41,7 +45,7 @@ function Page(props: { children: React.ReactNode }) {
 
 describe('Receipt fails soft', () => {
   it('shows a text whose reader throws as plain text in its card; the rest of the page stays', () => {
-    vi.mocked(core.parseClaudeResultText).mockImplementation(boom);
+    vi.mocked(transcript.parseClaudeResultText).mockImplementation(boom);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <Page>
@@ -55,7 +59,7 @@ describe('Receipt fails soft', () => {
   });
 
   it('does the same when reading through the request throws', () => {
-    vi.mocked(core.outcomeFromResultText).mockImplementation(boom);
+    vi.mocked(transcript.outcomeFromResultText).mockImplementation(boom);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <Page>
@@ -81,7 +85,7 @@ describe('Receipt fails soft', () => {
   });
 
   it('shows an unreadable result (the reader gave up) as plain text', () => {
-    vi.mocked(core.parseClaudeResultText).mockReturnValue({ branch: 'answered', answers: [], unreadable: true } as core.ParsedResultText);
+    vi.mocked(transcript.parseClaudeResultText).mockReturnValue({ branch: 'answered', answers: [], unreadable: true } as transcript.ParsedResultText);
     render(<Receipt resultText={TEXT} />);
     const card = screen.getByRole('group', { name: 'Result' });
     expect(card.dataset.state).toBe('unknown');
@@ -90,8 +94,8 @@ describe('Receipt fails soft', () => {
 
   it('tries again when given another text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const actual = await vi.importActual<typeof import('@askq/core')>('@askq/core');
-    vi.mocked(core.parseClaudeResultText).mockImplementation((text, req) => (text.includes('"npm"') ? boom() : actual.parseClaudeResultText(text, req)));
+    const actual = await vi.importActual<typeof import('@askq/core/transcript')>('@askq/core/transcript');
+    vi.mocked(transcript.parseClaudeResultText).mockImplementation((text, req) => (text.includes('"npm"') ? boom() : actual.parseClaudeResultText(text, req)));
     const { rerender } = render(<Receipt resultText={TEXT} />);
     expect(screen.getByRole('group', { name: 'Result' })).toBeTruthy();
     rerender(<Receipt resultText={TEXT.replace('npm', 'pnpm')} />);
@@ -101,7 +105,7 @@ describe('Receipt fails soft', () => {
 
 describe('Receipt reading cost', () => {
   it('does not read a text above maxReadLength: it shows it as it is', () => {
-    const read = vi.mocked(core.parseClaudeResultText);
+    const read = vi.mocked(transcript.parseClaudeResultText);
     read.mockClear();
     const long = TEXT.replace('npm', 'n'.repeat(20_000));
     render(<Receipt resultText={long} />);
@@ -110,7 +114,7 @@ describe('Receipt reading cost', () => {
   });
 
   it('reads texts up to the cap (16,384 characters by default), and the cap is a prop', () => {
-    const read = vi.mocked(core.parseClaudeResultText);
+    const read = vi.mocked(transcript.parseClaudeResultText);
     read.mockClear();
     const atCap = TEXT.replace('npm', 'n'.repeat(16_384 - TEXT.length + 3));
     expect(atCap.length).toBe(16_384);

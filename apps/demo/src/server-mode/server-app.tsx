@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { parseAskRequest, type AskOutcome } from '@askq/core';
+import type { AskOutcome } from '@askq/core';
+import { questionTextOf } from '@askq/core/session';
 import { useAskSession, type AskSessionAsk } from '@askq/react';
 import { AskUserQuestion } from '@askq/ui';
 import { ElicitationAsk } from '@askq/ui/elicitation';
@@ -22,7 +23,7 @@ export function sessionIdFromUrl(): string {
 const firstQuestion = (ask: AskSessionAsk) =>
   ask.kind === 'elicitation'
     ? String((ask.input as { message?: unknown } | null)?.message ?? ask.id)
-    : (parseAskRequest(ask.input, ask.parseOptions).request?.questions[0]?.question ?? ask.id);
+    : (questionTextOf(ask.input) ?? ask.id);
 
 const STATUS: Record<string, string> = {
   connecting: 'Connecting…',

@@ -6,7 +6,7 @@ import type { AskLimits, AskOutcome, AskRequest } from '../protocol/types.js';
 import { checkOutcome } from '../protocol/outcome-check.js';
 import { joinAnswer } from '../encode/claude-output.js';
 import { declineMessage, toClaudeResultText } from '../encode/result-text.js';
-import { type Dialect, DEFAULT_LIMITS, UNLIMITED } from './dialect.js';
+import { type Dialect, DEFAULT_LIMITS, UNLIMITED } from '../protocol/dialect.js';
 
 export const AGENTRAIL_LIMITS: Readonly<AskLimits> = Object.freeze({ ...DEFAULT_LIMITS, ...UNLIMITED, maxQuestions: 1 });
 

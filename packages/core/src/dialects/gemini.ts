@@ -7,7 +7,7 @@ import type { AskLimits, AskOutcome, AskRequest } from '../protocol/types.js';
 import { checkOutcome } from '../protocol/outcome-check.js';
 import { declineMessage, toClaudeResultText } from '../encode/result-text.js';
 import { answerItems } from './answer-items.js';
-import { type Dialect, DEFAULT_LIMITS } from './dialect.js';
+import { type Dialect, DEFAULT_LIMITS } from '../protocol/dialect.js';
 
 // 1-4 questions, 2-4 options for a choice question, "max 16 chars" headers.
 export const GEMINI_LIMITS: Readonly<AskLimits> = Object.freeze({ ...DEFAULT_LIMITS, maxHeaderLength: 16 });

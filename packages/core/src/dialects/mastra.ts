@@ -7,7 +7,7 @@ import type { AskLimits, AskOutcome, AskRequest } from '../protocol/types.js';
 import { checkOutcome } from '../protocol/outcome-check.js';
 import { declineMessage, toClaudeResultText } from '../encode/result-text.js';
 import { answerItems } from './answer-items.js';
-import { type Dialect, DEFAULT_LIMITS, UNLIMITED } from './dialect.js';
+import { type Dialect, DEFAULT_LIMITS, UNLIMITED } from '../protocol/dialect.js';
 
 // One question; its schema puts no bound on the options.
 export const MASTRA_LIMITS: Readonly<AskLimits> = Object.freeze({ ...DEFAULT_LIMITS, ...UNLIMITED, maxQuestions: 1 });

@@ -7,7 +7,7 @@ import type { AskLimits, AskOutcome, AskRequest } from '../protocol/types.js';
 import { checkOutcome } from '../protocol/outcome-check.js';
 import { WRAPPERS } from '../encode/result-text-wording.js';
 import { answerItems } from './answer-items.js';
-import { type Dialect, DEFAULT_LIMITS, UNLIMITED } from './dialect.js';
+import { type Dialect, DEFAULT_LIMITS, UNLIMITED } from '../protocol/dialect.js';
 
 // The tool describes its header as "max 30 chars".
 export const OPENCODE_LIMITS: Readonly<AskLimits> = Object.freeze({ ...DEFAULT_LIMITS, ...UNLIMITED, maxHeaderLength: 30 });

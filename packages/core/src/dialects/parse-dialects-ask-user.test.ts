@@ -5,7 +5,8 @@
  * are listed in the README's dialect section.
  */
 import { describe, it, expect } from 'vitest';
-import { detectDialect, parseAskRequest } from '../parse/parse.js';
+import { detectDialect, parseAnyDialect } from './index.js';
+import { parseFull } from '../test-parsers.js';
 import { toGeminiResult } from './gemini.js';
 import { toMastraResult } from './mastra.js';
 import { toOpenCodeResult } from './opencode.js';
@@ -14,13 +15,13 @@ import type { AskOutcome, AskRequest, ParseOptions } from '../protocol/types.js'
 
 /** The request, failing the test when the parse rejected the input. */
 function parsed(input: unknown, options?: ParseOptions): AskRequest {
-  const { request, issues } = parseAskRequest(input, options);
+  const { request, issues } = parseAnyDialect(input, options);
   expect(issues.filter((i) => i.severity === 'error')).toEqual([]);
   return request!;
 }
 
 /** [code, severity, path] of every issue. */
-const issuesOf = (input: unknown, options?: ParseOptions) => parseAskRequest(input, options).issues.map((i) => [i.code, i.severity, i.path]);
+const issuesOf = (input: unknown, options?: ParseOptions) => parseAnyDialect(input, options).issues.map((i) => [i.code, i.severity, i.path]);
 
 const answered = (answers: Record<string, { selected: string[]; other?: string; notes?: string }>): AskOutcome => ({ type: 'answered', answers });
 const dismissed: AskOutcome = { type: 'declined', reason: 'dismissed', answers: {} };
@@ -57,7 +58,7 @@ describe('Gemini CLI ask_user: in', () => {
   it('is detected by its `type` key and read with its kinds, placeholders and Other', () => {
     expect(detectDialect(input)).toBe('gemini');
     const request = parsed(input);
-    expect(parseAskRequest(input).issues).toEqual([]);
+    expect(parseAnyDialect(input).issues).toEqual([]);
     expect(request.dialect).toBe('gemini');
     expect(request.questions.map((q) => [q.id, q.kind, q.header, q.selectionMode, q.allowOther, q.freeTextOnly, q.placeholder])).toEqual([
       ['q1', 'choice', 'Database', 'single', true, false, 'Another database'],
@@ -83,7 +84,7 @@ describe('Gemini CLI ask_user: in', () => {
   });
 
   it('reads a question without `type` as a choice, as its schema defaults it', () => {
-    const { request, issues } = parseAskRequest(
+    const { request, issues } = parseAnyDialect(
       { questions: [{ question: 'Pick one?', header: 'Pick', options: [{ label: 'A', description: '' }, { label: 'B', description: '' }] }] },
       { dialect: 'gemini' },
     );
@@ -113,7 +114,7 @@ describe('Gemini CLI ask_user: in', () => {
         { question: 'C?', header: 'C', type: 'text', multiSelect: true, options: [{ label: 'x', description: '' }] },
       ],
     };
-    const { request, issues } = parseAskRequest(input, { dialect: 'gemini' });
+    const { request, issues } = parseAnyDialect(input, { dialect: 'gemini' });
     expect(request).toBeNull();
     expect(issues.map((i) => [i.code, i.severity, i.message])).toEqual([
       ['invalid_type', 'warning', 'questions[0].type "dropdown" is not "choice", "text" or "yesno"; it is treated as "choice"'],
@@ -125,12 +126,12 @@ describe('Gemini CLI ask_user: in', () => {
 
   it('keeps rendering a half-streamed call, with or without its `type` yet', () => {
     const prefix = '{"questions":[{"question":"Which database should the service use?","header":"Database","type":"choice","options":[{"label":"PostgreSQL","description":"Relational"},{"label":"SQ';
-    const { request, issues } = parseAskRequest(prefix, { partial: true });
+    const { request, issues } = parseAnyDialect(prefix, { partial: true });
     expect(issues).toEqual([]);
     expect(request).toMatchObject({ dialect: 'gemini', partial: true, questions: [{ header: 'Database', kind: 'choice' }] });
     expect(request!.questions[0]!.options.map((o) => o.label)).toEqual(['PostgreSQL', 'SQ']);
     // Before `type` has streamed, forcing the dialect gives Gemini's limits and kinds at once.
-    const early = parseAskRequest('{"questions":[{"question":"What should the project be called?","header":"Project name","pla', { partial: true, dialect: 'gemini' });
+    const early = parseAnyDialect('{"questions":[{"question":"What should the project be called?","header":"Project name","pla', { partial: true, dialect: 'gemini' });
     expect(early.issues).toEqual([]);
     expect(early.request).toMatchObject({ dialect: 'gemini', questions: [{ header: 'Project name', headerIsFallback: false }] });
   });
@@ -179,7 +180,7 @@ describe('Mastra ask_user: in', () => {
     const single = { question: 'Which environment?', options: [{ label: 'staging', description: 'Safe to break' }, { label: 'production' }] };
     expect(detectDialect(single)).toBe('mastra');
     const request = parsed(single);
-    expect(parseAskRequest(single).issues).toEqual([]);
+    expect(parseAnyDialect(single).issues).toEqual([]);
     expect(request.dialect).toBe('mastra');
     expect(request.questions).toEqual([
       {
@@ -213,10 +214,10 @@ describe('Mastra ask_user: in', () => {
   });
 
   it('reports what its tool refuses: a selection mode without options or of another name, an empty question', () => {
-    expect(parseAskRequest({ question: 'Name?', selectionMode: 'single_select' }, { dialect: 'mastra' }).issues.map((i) => [i.code, i.severity, i.message])).toEqual([
+    expect(parseAnyDialect({ question: 'Name?', selectionMode: 'single_select' }, { dialect: 'mastra' }).issues.map((i) => [i.code, i.severity, i.message])).toEqual([
       ['invalid_type', 'error', 'selectionMode requires options; add the options to choose from, or remove it to ask for free text'],
     ]);
-    expect(parseAskRequest({ question: 'Pick', options: [{ label: 'a' }, { label: 'b' }], selectionMode: 'multiple' }).issues.map((i) => [i.code, i.severity, i.message])).toEqual([
+    expect(parseAnyDialect({ question: 'Pick', options: [{ label: 'a' }, { label: 'b' }], selectionMode: 'multiple' }).issues.map((i) => [i.code, i.severity, i.message])).toEqual([
       ['invalid_type', 'error', 'selectionMode "multiple" is not "single_select" or "multi_select"'],
     ]);
     expect(issuesOf({ question: 'Pick', options: [{ label: 'a' }], selectionMode: true })).toEqual([['invalid_type', 'error', ['selectionMode']]]);
@@ -226,11 +227,11 @@ describe('Mastra ask_user: in', () => {
   });
 
   it('keeps rendering a half-streamed call; a selection mode still streaming is not judged yet', () => {
-    const { request, issues } = parseAskRequest('{"question":"Which region?","options":[{"label":"eu-west-1"},{"label":"us-ea', { partial: true });
+    const { request, issues } = parseAnyDialect('{"question":"Which region?","options":[{"label":"eu-west-1"},{"label":"us-ea', { partial: true });
     expect(issues).toEqual([]);
     expect(request).toMatchObject({ dialect: 'mastra', partial: true, questions: [{ kind: 'choice', question: 'Which region?' }] });
     expect(request!.questions[0]!.options.map((o) => o.label)).toEqual(['eu-west-1', 'us-ea']);
-    const mode = parseAskRequest('{"question":"Which?","options":[{"label":"a"},{"label":"b"}],"selectionMode":"multi_sel', { partial: true });
+    const mode = parseAnyDialect('{"question":"Which?","options":[{"label":"a"},{"label":"b"}],"selectionMode":"multi_sel', { partial: true });
     expect(mode.issues).toEqual([]);
     expect(mode.request).toMatchObject({ dialect: 'mastra', questions: [{ selectionMode: 'single' }] });
   });
@@ -278,7 +279,7 @@ describe('OpenCode question (current schema)', () => {
 
   it('pins its keys, header limit and defaults: typed answers on unless `custom: false`', () => {
     const request = parsed(input, { dialect: 'opencode' });
-    expect(parseAskRequest(input, { dialect: 'opencode' }).issues).toEqual([]);
+    expect(parseAnyDialect(input, { dialect: 'opencode' }).issues).toEqual([]);
     expect(detectDialect(input)).toBe('opencode');
     expect(request.questions.map((q) => [q.header, q.selectionMode, q.allowOther, q.freeTextOnly, q.options.length])).toEqual([
       ['Runtime', 'single', true, false, 2],

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { detectDialect, parseAskRequest } from '../parse/parse.js';
+import { detectDialect, parseAnyDialect } from './index.js';
+import { parseFull } from '../test-parsers.js';
 import { askReducer, createAskState } from '../machine/reducer.js';
 import { toClaudeOutput } from '../encode/claude-output.js';
 import { toClaudeResultText } from '../encode/result-text.js';
@@ -22,8 +23,8 @@ describe('detectDialect', () => {
 
   it('lets options.dialect override detection', () => {
     const input = { questions: [{ question: 'A?', header: 'A', options: [{ label: 'x' }], custom: false }] };
-    expect(parseAskRequest(input).request?.dialect).toBe('opencode');
-    const forced = parseAskRequest(input, { dialect: 'claude' });
+    expect(parseAnyDialect(input).request?.dialect).toBe('opencode');
+    const forced = parseAnyDialect(input, { dialect: 'claude' });
     expect(forced.issues.map((i) => i.message)).toEqual(['questions[0].options must have 2-4 entries, got 1']);
   });
 });
@@ -44,7 +45,7 @@ describe('pi dialect', () => {
         { id: 'constructor', question: 'Second?', options: [{ label: 'C' }, { label: 'D' }] },
       ],
     };
-    const { request, issues } = parseAskRequest(input);
+    const { request, issues } = parseAnyDialect(input);
     expect(request!.questions.map((q) => [q.id, q.header])).toEqual([
       ['q1', '__proto__'],
       ['q2', 'constructor'],
@@ -60,7 +61,7 @@ describe('pi dialect', () => {
   });
 
   it('uses its ids as question ids and headers, without header warnings', () => {
-    const { request, issues } = parseAskRequest(pi);
+    const { request, issues } = parseAnyDialect(pi);
     expect(issues).toEqual([]);
     expect(request!.dialect).toBe('pi');
     expect(request!.questions.map((q) => [q.id, q.header, q.headerIsFallback, q.selectionMode])).toEqual([
@@ -72,15 +73,15 @@ describe('pi dialect', () => {
   });
 
   it('marks the recommended index and ignores an invalid one', () => {
-    const { request } = parseAskRequest(pi);
+    const { request } = parseAnyDialect(pi);
     expect(request!.questions[0]!.options.map((o) => o.recommended)).toEqual([false, true, false]);
     expect(request!.questions[1]!.options.map((o) => o.recommended)).toEqual([false]);
   });
 
   it('has no option or question count limits; zero options is free text', () => {
     const many = { questions: Array.from({ length: 7 }, (_, i) => ({ id: `q${i}`, question: `Q${i}?`, options: Array.from({ length: 9 }, (_, j) => ({ label: `o${j}` })) })) };
-    expect(parseAskRequest(many).issues).toEqual([]);
-    expect(parseAskRequest(pi).request!.questions[2]).toMatchObject({ freeTextOnly: true, allowOther: true, options: [] });
+    expect(parseAnyDialect(many).issues).toEqual([]);
+    expect(parseAnyDialect(pi).request!.questions[2]).toMatchObject({ freeTextOnly: true, allowOther: true, options: [] });
   });
 
   it('falls back to q<n> for a missing or repeated id and keeps ids unique', () => {
@@ -91,7 +92,7 @@ describe('pi dialect', () => {
         { id: 'q2', question: 'C?', options: [{ label: 'x' }] },
       ],
     };
-    const { request, issues } = parseAskRequest(input);
+    const { request, issues } = parseAnyDialect(input);
     expect(request!.questions.map((q) => [q.id, q.header, q.headerIsFallback])).toEqual([
       ['q2', 'q2', false],
       ['q2_2', 'Q2', true],
@@ -103,7 +104,7 @@ describe('pi dialect', () => {
   });
 
   it('reports a non-string id as a type error', () => {
-    const result = parseAskRequest({ questions: [{ id: 3, question: 'A?', options: [] }] });
+    const result = parseAnyDialect({ questions: [{ id: 3, question: 'A?', options: [] }] });
     expect(result.issues.map((i) => i.message)).toEqual(['questions[0].id must be a string, got a number']);
   });
 });
@@ -111,7 +112,7 @@ describe('pi dialect', () => {
 describe('agentrail dialect', () => {
   it('parses a single top-level question with string options', () => {
     const input = { question: 'Which testing framework?', options: ['Vitest (Recommended)', 'Jest', 'Mocha'], custom: false };
-    const { request, issues } = parseAskRequest(input);
+    const { request, issues } = parseAnyDialect(input);
     expect(issues).toEqual([]);
     expect(request!.dialect).toBe('agentrail');
     expect(request!.questions).toHaveLength(1);
@@ -124,24 +125,24 @@ describe('agentrail dialect', () => {
   });
 
   it('treats a question without options as free text with a hint, even when strict', () => {
-    const { request, issues } = parseAskRequest({ question: 'Target environment?', hint: 'e.g. AWS' }, { strict: true });
+    const { request, issues } = parseAnyDialect({ question: 'Target environment?', hint: 'e.g. AWS' }, { strict: true });
     expect(issues).toEqual([]);
     expect(request!.questions[0]).toMatchObject({ freeTextOnly: true, allowOther: true, hint: 'e.g. AWS', options: [] });
   });
 
   it('honours multiple and custom', () => {
-    const { request } = parseAskRequest({ question: 'Pick', options: ['a', 'b'], multiple: true });
+    const { request } = parseAnyDialect({ question: 'Pick', options: ['a', 'b'], multiple: true });
     expect(request!.questions[0]).toMatchObject({ selectionMode: 'multiple', allowOther: true });
   });
 
   it('rejects custom false without options: nothing could be answered', () => {
-    const { request, issues } = parseAskRequest({ question: 'Name?', custom: false });
+    const { request, issues } = parseAnyDialect({ question: 'Name?', custom: false });
     expect(request).toBeNull();
     expect(issues).toEqual([{ code: 'option_count', severity: 'error', path: ['options'], message: expect.stringMatching(/^options is empty and custom is false/) }]);
   });
 
   it('reports non-string options and blank labels with paths', () => {
-    const { issues } = parseAskRequest({ question: 'Pick', options: ['a', 3, ' ', 'a'] });
+    const { issues } = parseAnyDialect({ question: 'Pick', options: ['a', 3, ' ', 'a'] });
     expect(issues.map((i) => [i.code, i.message.split(';')[0]])).toEqual([
       ['invalid_type', 'options[1] must be a string, got a number'],
       ['empty_label', 'options[2] is empty'],
@@ -150,7 +151,7 @@ describe('agentrail dialect', () => {
   });
 
   it('reports an empty question', () => {
-    expect(parseAskRequest({ question: '', options: ['a'] }).issues.map((i) => [i.code, i.message.split(';')[0]])).toEqual([['empty_question', 'question is empty']]);
+    expect(parseAnyDialect({ question: '', options: ['a'] }).issues.map((i) => [i.code, i.message.split(';')[0]])).toEqual([['empty_question', 'question is empty']]);
   });
 });
 
@@ -164,7 +165,7 @@ describe('opencode dialect', () => {
   };
 
   it('reads multiple/custom, allows any option count and 30-character headers', () => {
-    const { request, issues } = parseAskRequest(input);
+    const { request, issues } = parseAnyDialect(input);
     expect(issues).toEqual([]);
     expect(request!.dialect).toBe('opencode');
     expect(request!.questions.map((q) => [q.selectionMode, q.allowOther, q.freeTextOnly])).toEqual([
@@ -177,14 +178,14 @@ describe('opencode dialect', () => {
 
   it('warns about headers over 30 characters and errors on custom false without options', () => {
     const bad = { questions: [{ question: 'A?', header: 'x'.repeat(31), options: [], custom: false }] };
-    expect(parseAskRequest(bad).issues.map((i) => [i.code, i.severity])).toEqual([
+    expect(parseAnyDialect(bad).issues.map((i) => [i.code, i.severity])).toEqual([
       ['long_header', 'warning'],
       ['option_count', 'error'],
     ]);
   });
 
   it('reports a non-boolean custom', () => {
-    const result = parseAskRequest({ questions: [{ question: 'A?', header: 'A', options: [], custom: 'no' }] });
+    const result = parseAnyDialect({ questions: [{ question: 'A?', header: 'A', options: [], custom: 'no' }] });
     expect(result.issues.map((i) => i.message)).toEqual(['questions[0].custom must be a boolean (true or false), got a string']);
   });
 });

@@ -6,7 +6,7 @@ import type { AskLimits, AskOutcome, AskQuestion, AskRequest, DeclineReason, Que
 import { checkOutcome } from '../protocol/outcome-check.js';
 import { withoutUndefined } from '../protocol/plain-data.js';
 import { declineMessage, toClaudeResultText } from '../encode/result-text.js';
-import { type Dialect, DEFAULT_LIMITS, UNLIMITED } from './dialect.js';
+import { type Dialect, DEFAULT_LIMITS, UNLIMITED } from '../protocol/dialect.js';
 
 // pi's schema only requires one question; its options array may be any length.
 export const PI_LIMITS: Readonly<AskLimits> = Object.freeze({ ...DEFAULT_LIMITS, ...UNLIMITED });

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { AskDialect } from '../protocol/types.js';
 import { DIALECTS, DIALECT_LIMITS, detectDialect } from './table.js';
-import { parseAskRequest } from '../parse/parse.js';
+import { parseFull } from '../test-parsers.js';
 
 const options = [{ label: 'a' }, { label: 'b' }];
 
@@ -38,7 +38,7 @@ describe('the dialect table', () => {
   });
 
   it.each(dialects)("reads %s's multi-select, Other, hint and id keys", (dialect) => {
-    const { request, issues } = parseAskRequest(SAMPLES[dialect]);
+    const { request, issues } = parseFull(SAMPLES[dialect]);
     expect(issues).toEqual([]);
     expect(request?.dialect).toBe(dialect);
     const q = request!.questions[0]!;
@@ -46,9 +46,9 @@ describe('the dialect table', () => {
   });
 
   it("reads Claude's description as the hint only where its extensions are read", () => {
-    const strict = parseAskRequest(SAMPLES.claude, { strict: 'claude-code', optionalDescriptions: true });
+    const strict = parseFull(SAMPLES.claude, { strict: 'claude-code', optionalDescriptions: true });
     expect(strict.request?.questions[0]?.hint).toBeUndefined();
-    const extended = parseAskRequest(SAMPLES.claude, { strict: 'claude-code', extended: true });
+    const extended = parseFull(SAMPLES.claude, { strict: 'claude-code', extended: true });
     expect(extended.request?.questions[0]?.hint).toBe('Some hint');
   });
 });

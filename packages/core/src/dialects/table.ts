@@ -8,8 +8,8 @@
  */
 import type { AskDialect, AskLimits } from '../protocol/types.js';
 import { MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
-import { type Dialect, DEFAULT_LIMITS } from './dialect.js';
-import { CLAUDE } from './claude.js';
+import { type Dialect, type DialectSet, DEFAULT_LIMITS, withLimits } from '../protocol/dialect.js';
+import { CLAUDE } from '../protocol/claude.js';
 import { PI, PI_LIMITS } from './pi.js';
 import { AGENTRAIL, AGENTRAIL_LIMITS } from './agentrail.js';
 import { OPENCODE, OPENCODE_LIMITS } from './opencode.js';
@@ -46,12 +46,7 @@ export function isAskDialect(value: unknown): value is AskDialect {
  * ignored (Infinity is fine: it means no maximum).
  */
 export function limitsFor(dialect: AskDialect, overrides?: Partial<AskLimits>): AskLimits {
-  const limits: AskLimits = { ...(isAskDialect(dialect) ? DIALECT_LIMITS[dialect] : DEFAULT_LIMITS) };
-  for (const key of Object.keys(limits) as (keyof AskLimits)[]) {
-    const value = read(overrides, key);
-    if (typeof value === 'number' && value >= 0) limits[key] = value;
-  }
-  return limits;
+  return withLimits(isAskDialect(dialect) ? DIALECT_LIMITS[dialect] : DEFAULT_LIMITS, overrides);
 }
 
 /**
@@ -80,3 +75,6 @@ export function detectDialect(input: unknown): AskDialect | null {
   }
   return found;
 }
+
+/** Every dialect askq reads, for `createAskParser({ dialects: allDialects })`. */
+export const allDialects: DialectSet = { shapes: DIALECTS, limits: DIALECT_LIMITS, detect: detectDialect };

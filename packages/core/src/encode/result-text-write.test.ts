@@ -9,15 +9,15 @@ import {
   UNANSWERED_CAPABILITY,
   declineMessage,
   parseAskRequest,
-  toAgentrailResult,
   toAnswerMap,
   toCanonicalText,
   toClaudeOutput,
   toClaudePermissionResult,
   toClaudeResultText,
-  toPiResult,
 } from '../index.js';
+import { toAgentrailResult, toPiResult } from '../dialects/index.js';
 import { splitAnswerList } from './claude-output.js';
+import { parseFull } from '../test-parsers.js';
 import { makeRequest } from '../test-fixtures.js';
 import type { AnswerMap, AskOutcome, AskRequest } from '../protocol/types.js';
 
@@ -28,7 +28,7 @@ const RETRIES = 'How many retries?';
 
 /** A request parsed from a Claude input, as a host gets it. */
 function parsed(input: unknown, extended = false): AskRequest {
-  const { request, issues } = parseAskRequest(input, extended ? { strict: 'claude-code', extended: true } : undefined);
+  const { request, issues } = parseFull(input, extended ? { strict: 'claude-code', extended: true } : undefined);
   if (!request) throw new Error(`fixture does not parse: ${issues.map((i) => i.message).join('; ')}`);
   return request;
 }

@@ -8,7 +8,6 @@ import { type Path, MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } f
 import { countRule, formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
 import { type ParseContext, readTyped } from './parse-context.js';
 import { htmlPreviewProblem } from './parse-html-preview.js';
-import { OPTION_KEYS, warnDropped } from './parse-strict.js';
 
 /** What the option list needs to know about its question. */
 export interface OptionOwner {
@@ -145,7 +144,7 @@ function objectFields(c: ParseContext, entry: unknown, path: Path, settled: bool
     c.report('invalid_type', path, typeMessage('an object like { label, description }', entry, true));
     return undefined;
   }
-  if (c.cc) warnDropped(entry, OPTION_KEYS, [], path, c.report);
+  c.schema?.option(entry, path, c.report);
   const rawDescription = read(entry, 'description');
   const description = readTyped(c, rawDescription, [...path, 'description'], 'string');
   if (c.descriptionRequired && rawDescription === undefined && settled) {

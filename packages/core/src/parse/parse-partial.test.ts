@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { parseAskRequest } from './parse.js';
+import { parseAnyDialect } from '../dialects/index.js';
 import type { AskRequest } from '../protocol/types.js';
 
 const request = {
@@ -141,7 +142,7 @@ describe('partial mode: what is reported while streaming', () => {
   });
 
   it('switches to agentrail once its question key arrives, without header warnings', () => {
-    const { request: shown, issues } = partial('{"question":"Deploy target?","options":["AWS","G');
+    const { request: shown, issues } = parseAnyDialect('{"question":"Deploy target?","options":["AWS","G', { partial: true });
     expect(issues).toEqual([]);
     expect(shown!.dialect).toBe('agentrail');
     expect(shown!.questions[0]!.options.map((o) => o.label)).toEqual(['AWS', 'G']);

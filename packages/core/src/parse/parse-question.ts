@@ -9,7 +9,6 @@ import { formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
 import { type ParseContext, readTyped } from './parse-context.js';
 import { readNumberField } from './parse-number.js';
 import { readOptions } from './parse-options.js';
-import { EXTENDED_QUESTION_KEYS, KIND_OF_KEY, QUESTION_KEYS, warnDropped } from './parse-strict.js';
 
 /** One question being read. */
 interface Scope {
@@ -47,7 +46,7 @@ export function parseQuestion(
     field: (key) => read(item, key),
     at: (key) => [...path, key],
   };
-  if (c.cc) warnDropped(item, c.extended ? [...QUESTION_KEYS, ...EXTENDED_QUESTION_KEYS] : QUESTION_KEYS, EXTENDED_QUESTION_KEYS, path, c.report);
+  c.schema?.question(item, c.extended, path, c.report);
   const asked = readKind(c, q);
   // Gemini's `yesno` is a choice between Yes and No (its options, if any, are ignored as Gemini does).
   const kind = asked === 'yesno' ? 'choice' : asked;
@@ -66,7 +65,7 @@ export function parseQuestion(
   const placeholder = q.extensions || c.shape.placeholder ? readString(c, q, 'placeholder') : undefined;
   // The extended schema's own rule; the lenient parse uses a choice question's placeholder for
   // its Other field and ignores number fields elsewhere.
-  if (c.cc && c.extended) checkKindKeys(c, q, kind);
+  if (c.extended) c.schema?.kindKeys(q.field, kind, q.at, c.report);
   const number = kind === 'number' ? readNumberField(q.field, path, c.report, { strict: c.cc, reportable }) : undefined;
   // pi's recommended index is a UI hint; like pi, an invalid one is ignored.
   const recommendedIndex = c.shape.ids && q.field('recommended');
@@ -208,13 +207,4 @@ function readMultiSelect(c: ParseContext, q: Scope, kind: QuestionKind): boolean
     );
   }
   return false;
-}
-
-/** Strict extended mode: a kind-specific key (`placeholder`, `min`, ...) on another kind's question. */
-function checkKindKeys(c: ParseContext, q: Scope, kind: QuestionKind): void {
-  for (const [key, owner] of Object.entries(KIND_OF_KEY)) {
-    if (owner !== kind && q.field(key) !== undefined) {
-      c.report('unknown_key', q.at(key), `applies only to "${owner}" questions; remove it or set "kind": "${owner}"`);
-    }
-  }
 }

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_LIMITS, limitsFor, parseAskRequest } from './parse.js';
+import { parseAskRequest } from './parse.js';
+import { DEFAULT_LIMITS } from '../protocol/dialect.js';
+import { limitsFor } from '../dialects/index.js';
 import type { AskIssueCode } from '../protocol/types.js';
 
 const opt = (label: string, extra: Record<string, unknown> = {}) => ({ label, description: `${label} desc`, ...extra });

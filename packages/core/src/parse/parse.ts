@@ -3,11 +3,13 @@
  * prefix of either) in, a normalized `AskRequest` plus actionable issues out. It never throws.
  *
  * This file only orchestrates: read the options (parse-context.ts), decode the input, pick the
- * dialect (dialects/table.ts), parse the questions (parse-question-list.ts, parse-question.ts,
- * parse-options.ts) and the call-level fields. Safe readers are in protocol/parse-read.ts, the
- * wording in protocol/parse-issues.ts and Claude Code's own schema rules in parse-strict.ts.
+ * dialect (Claude's, or one of the `DialectSet` the parser was made with), parse the questions
+ * (parse-question-list.ts, parse-question.ts, parse-options.ts) and the call-level fields. Safe
+ * readers are in protocol/parse-read.ts, the wording in protocol/parse-issues.ts. Claude Code's
+ * own schema rules are in strict/ and the other dialects in dialects/: layers above this one,
+ * handed over through `createAskParser`.
  *
- * `strict: 'claude-code'` checks the input against Claude Code's own schema while building the
+ * With a `StrictSchema`, `strict: 'claude-code'` checks the input against Claude Code's own schema while building the
  * same normalized request: the dialect is Claude's, the limits are Claude's, `null` is a wrong
  * type rather than "absent", uniqueness is exact, and empty texts pass.
  */
@@ -15,23 +17,38 @@ import type { AskIssue, AskLimits, AskRequest, ParseOptions, ParseResult } from 
 import { parsePartialJson } from './parse-partial-json.js';
 import { isRecord, read } from '../protocol/parse-read.js';
 import { type Report, describe, reporter, typeMessage } from '../protocol/parse-issues.js';
-import { DEFAULT_LIMITS, DIALECTS, detectDialect, limitsFor } from '../dialects/table.js';
-import { type ParseContext, type Settings, readSettings, readTyped } from './parse-context.js';
+import { DEFAULT_LIMITS, withLimits } from '../protocol/dialect.js';
+import { type ParseContext, type ParseKit, type Settings, readSettings, readTyped } from './parse-context.js';
 import { parseQuestions } from './parse-question-list.js';
-import { checkTopLevel } from './parse-strict.js';
 
-export { parsePartialJson };
-export { DEFAULT_LIMITS, DIALECT_LIMITS, detectDialect, limitsFor } from '../dialects/table.js';
+export { parsePartialJson, type ParseKit };
+
+/** A parse function: input in, normalized request and issues out, never throwing. */
+export type AskParser = (input: unknown, options?: ParseOptions) => ParseResult;
 
 /**
- * Normalizes AskUserQuestion-like `input` and lists what is wrong with it. `request` is null when
- * an issue is an error, except while `partial` (a UI keeps rendering a stream).
+ * Normalizes AskUserQuestion-like `input` in Claude's dialect and lists what is wrong with it.
+ * `request` is null when an issue is an error, except while `partial` (a UI keeps rendering a
+ * stream). Other dialects: `parseAnyDialect` from `@askq/core/dialects`; Claude Code's exact
+ * schema: `parseStrict` from `@askq/core/strict`.
  */
 export function parseAskRequest(input: unknown, options?: ParseOptions): ParseResult {
+  return parseWith({}, input, options);
+}
+
+/**
+ * A parser that also reads what `kit` holds: `createAskParser({ dialects: allDialects, strict:
+ * claudeCodeSchema })` reads every dialect and honours `strict: 'claude-code'`.
+ */
+export function createAskParser(kit: ParseKit = {}): AskParser {
+  return (input, options) => parseWith(kit, input, options);
+}
+
+function parseWith(kit: ParseKit, input: unknown, options: ParseOptions | undefined): ParseResult {
   const issues: AskIssue[] = [];
   const report = reporter(issues);
   try {
-    const settings = readSettings(options, issues, report);
+    const settings = readSettings(kit, options, issues, report);
     const { partial, forced, previewFormat } = settings;
     const decoded = decode(input, partial);
     if (typeof decoded === 'string') return reject(issues, report, decoded);
@@ -41,8 +58,8 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
       return { request: { dialect: forced ?? 'claude', questions: [], previewFormat, partial: true }, issues };
     }
     if (!isRecord(value)) return reject(issues, report, `must be an object like { questions: [...] }, got ${describe(value)}`);
-    const c = contextFor(settings, value, options);
-    if (c.cc) checkTopLevel(value, c.extended, report);
+    const c = contextFor(kit, settings, value, options);
+    c.schema?.topLevel(value, c.extended, report);
     const request: AskRequest = { dialect: c.dialect, questions: parseQuestions(c, value), previewFormat };
     // The raw object (parsed from its JSON text if need be), for an exact echo by toClaudeOutput,
     // which echoes Claude input only (other dialects keep keys it never reads, of any value).
@@ -83,11 +100,12 @@ function decode(input: unknown, partial: boolean): { value: unknown } | string {
 }
 
 /** The settings plus the dialect (forced or detected) and its limits. */
-function contextFor(settings: Settings, root: object, options: ParseOptions | undefined): ParseContext {
-  const dialect = settings.forced ?? detectDialect(root) ?? 'claude';
+function contextFor(kit: ParseKit, settings: Settings, root: object, options: ParseOptions | undefined): ParseContext {
+  const dialect = settings.forced ?? kit.dialects?.detect(root) ?? 'claude';
   // The real schema's limits are hard: overrides would accept what the host rejects.
-  const limits = settings.cc ? { ...DEFAULT_LIMITS } : limitsFor(dialect, read(options, 'limits') as Partial<AskLimits> | undefined);
-  return { ...settings, dialect, shape: DIALECTS[dialect], limits };
+  const base = kit.dialects?.limits[dialect] ?? DEFAULT_LIMITS;
+  const limits = settings.cc ? { ...DEFAULT_LIMITS } : withLimits(base, read(options, 'limits') as Partial<AskLimits> | undefined);
+  return { ...settings, dialect, shape: settings.shapes[dialect]!, limits };
 }
 
 /** The call-level extensions of extended hosts: `title` and `metadata.source`. */

@@ -3,7 +3,7 @@
  * input (a raw tool input in any dialect, its JSON text, a half-streamed prefix) goes through the
  * lenient `parseAskRequest`, which never throws and reports `issues`.
  */
-import { parseAskRequest } from './parse.js';
+import { type AskParser, parseAskRequest } from './parse.js';
 import { shareRequest } from '../protocol/request-share.js';
 import type { AskRequest, ParseOptions, ParseResult } from '../protocol/types.js';
 
@@ -21,10 +21,13 @@ export function isAskRequest(input: unknown): input is AskRequest {
   );
 }
 
-/** The request for any input: a parsed request as is, anything else parsed leniently. */
-export function resolveRequest(input: unknown, options?: ParseOptions): ParseResult {
+/**
+ * The request for any input: a parsed request as is, anything else parsed leniently by `parser`
+ * (Claude's dialect unless another parser is handed over, e.g. `parseAnyDialect`).
+ */
+export function resolveRequest(input: unknown, options?: ParseOptions, parser: AskParser = parseAskRequest): ParseResult {
   if (isAskRequest(input)) return { request: input, issues: [] };
-  return parseAskRequest(input, options);
+  return parser(input, options);
 }
 
 function structuralKey(value: unknown): string | null {
@@ -42,22 +45,22 @@ function structuralKey(value: unknown): string | null {
  * did not change keep their objects (`shareRequest`). One resolver per picker. A pure memo (the
  * same input gives the same result), so calling it while rendering is safe.
  */
-export function createRequestResolver(): (input: unknown, options?: ParseOptions) => ParseResult {
-  let c: { input: unknown; inputKey: string | null; optionsKey: string | null; result: ParseResult } | null = null;
-  return (input, parseOptions) => {
+export function createRequestResolver(): (input: unknown, options?: ParseOptions, parser?: AskParser) => ParseResult {
+  let c: { input: unknown; inputKey: string | null; optionsKey: string | null; parser: AskParser; result: ParseResult } | null = null;
+  return (input, parseOptions, parser = parseAskRequest) => {
     const optionsKey = structuralKey(parseOptions);
-    // Unserializable options never match, so their identity changes do reparse.
-    const reusable = c && optionsKey !== null && c.optionsKey === optionsKey;
+    // Unserializable options never match, so their identity changes do reparse; so does another parser.
+    const reusable = c && optionsKey !== null && c.optionsKey === optionsKey && c.parser === parser;
     if (reusable && c!.input === input) return c!.result;
     const inputKey = isAskRequest(input) ? null : structuralKey(input);
     if (reusable && inputKey !== null && c!.inputKey === inputKey) {
       c = { ...c!, input };
       return c.result;
     }
-    const parsed = resolveRequest(input, parseOptions);
+    const parsed = resolveRequest(input, parseOptions, parser);
     const previous = c?.result.request;
     const result = parsed.request && previous && !isAskRequest(input) ? { ...parsed, request: shareRequest(previous, parsed.request) } : parsed;
-    c = { input, inputKey, optionsKey, result };
+    c = { input, inputKey, optionsKey, parser, result };
     return result;
   };
 }

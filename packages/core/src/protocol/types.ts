@@ -259,6 +259,8 @@ export type AskIssueCode =
   | 'preview_in_multi_select'
   | 'unsafe_preview'
   | 'unknown_dialect'
+  /** An option this parser has not been given the code for (`strict: 'claude-code'` outside `@askq/core/strict`). */
+  | 'unsupported_option'
   /** Strict mode: a key the real schema does not have (or has only on extended hosts). */
   | 'unknown_key'
   /** Strict mode: a required field is missing (`header`, `description`, ...). */
@@ -307,7 +309,10 @@ export interface AskLimits {
 }
 
 export interface ParseOptions {
-  /** Force a dialect instead of detecting it. */
+  /**
+   * Force a dialect instead of detecting it. A parser reads only the dialects it was made with:
+   * `parseAskRequest` Claude's, `parseAnyDialect` (`@askq/core/dialects`) every one.
+   */
   dialect?: AskDialect;
   /** Override limits; dialects without limits (pi, agentrail, opencode, mastra) default to none. */
   limits?: Partial<AskLimits>;
@@ -315,7 +320,9 @@ export interface ParseOptions {
    * `true`: reference document 000's rule, an empty header is an error, not a warning.
    * `'claude-code'`: accept and reject exactly what the real AskUserQuestion input schema does
    * (header and description required, `null` rejected, unknown keys rejected, exact uniqueness,
-   * kind rules), with messages a model can act on. The lenient default is for rendering.
+   * kind rules), with messages a model can act on. Needs Claude Code's schema: `parseStrict` from
+   * `@askq/core/strict` (or a parser made with its `claudeCodeSchema`); `parseAskRequest` refuses
+   * it with an `unsupported_option` error. The lenient default is for rendering.
    * @default false
    */
   strict?: boolean | 'claude-code';

@@ -3,6 +3,7 @@ import {
   askSessionEventsUrl,
   createAskSessionClient,
   readAskSessionAsk,
+  questionTextOf,
   type AskEventSourceLike,
   type AskSessionAsk,
   type AskSessionClientOptions,
@@ -539,5 +540,14 @@ describe('wire helpers', () => {
     expect(readAskSessionAsk({ id: 'a', sessionId: 's', createdAt: 1 })).toBeUndefined();
     expect(readAskSessionAsk({ ...ask('a'), createdAt: '1' })).toBeUndefined();
     expect(readAskSessionAsk([ask('a')])).toBeUndefined();
+  });
+
+  it('questionTextOf reads the first question\'s text in any dialect, without validating', () => {
+    expect(questionTextOf({ questions: [{ question: 'Which DB?' }, { question: 'Second?' }] })).toBe('Which DB?');
+    expect(questionTextOf('{"questions":[{"question":"As JSON text?","header":"H"}]}')).toBe('As JSON text?');
+    expect(questionTextOf({ question: 'Top level (agentrail, Mastra)?', options: ['a'] })).toBe('Top level (agentrail, Mastra)?');
+    for (const none of [undefined, null, 'not json', '{"questions":[', { questions: [] }, { questions: [{ question: '  ' }] }, { questions: [{ question: 3 }] }, [{ question: 'x' }]]) {
+      expect(questionTextOf(none)).toBeUndefined();
+    }
   });
 });

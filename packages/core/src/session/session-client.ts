@@ -8,7 +8,6 @@
  * APIs it uses (`EventSource`, `fetch`, `Notification`): the core depends on neither the server
  * nor the DOM typings, and looks the globals up when it needs them, so stubs and polyfills apply.
  */
-import { parseAskRequest } from '../parse/parse.js';
 import type { AskOutcome, DeclineReason, ParseOptions } from '../protocol/types.js';
 
 /** A question waiting for the user, as the server sends it. */
@@ -21,7 +20,10 @@ export interface AskSessionAsk {
   toolUseId?: string;
   /** The tool input exactly as the model sent it. */
   input: unknown;
-  /** The parse options the server validated the input with: pass them to the picker. */
+  /**
+   * The parse options the server validated the input with: pass them to the picker, with a parser
+   * that reads what they ask for (`AskSession` has one; see `@askq/ui`).
+   */
   parseOptions?: ParseOptions;
   /**
    * What `input` is. Absent (or `'ask'`): an AskUserQuestion input, read with
@@ -306,9 +308,29 @@ async function post(
   return { ok: false, kind: response.status === 409 ? 'settled' : 'rejected', status: response.status, code, message };
 }
 
+/**
+ * The first question's text as the model wrote it, in any dialect (`questions[0].question`, or a
+ * single top-level `question`), for a notification or a list of waiting asks; undefined when there
+ * is none. It reads, it does not validate: show the question itself with the picker.
+ */
+export function questionTextOf(input: unknown): string | undefined {
+  let value = input;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!isRecord(value)) return undefined;
+  const first = Array.isArray(value.questions) ? (value.questions[0] as unknown) : value;
+  const text = isRecord(first) ? first.question : undefined;
+  return typeof text === 'string' && text.trim() ? text : undefined;
+}
+
 /** The default notification: a fixed title and the first question's text. */
 function defaultNotification(ask: AskSessionAsk): { title: string; body?: string } {
-  const first = parseAskRequest(ask.input, ask.parseOptions).request?.questions[0]?.question;
+  const first = questionTextOf(ask.input);
   return first ? { title: 'A question is waiting', body: first } : { title: 'A question is waiting' };
 }
 

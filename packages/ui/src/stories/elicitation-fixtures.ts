@@ -1,4 +1,5 @@
-import { isUrlElicitation, parseElicitation, type AskRequest, type AskUrlRequest } from '@askq/core';
+import { type AskRequest, type AskUrlRequest } from '@askq/core';
+import { isUrlElicitation, parseElicitation } from '@askq/core/elicitation';
 
 /** A form from `elicitation/create` params, parsed as a host would (throws on a fixture mistake). */
 export function form(params: unknown, serverName: string | undefined = 'billing'): AskRequest {

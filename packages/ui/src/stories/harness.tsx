@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAskQuestions, type AskQuestionsApi, type UseAskQuestionsOptions } from '@askq/react';
+import { parseAnyDialect } from '@askq/core/dialects';
 import { AskRoot } from '../ask-root.js';
 
 export interface HarnessProps {
@@ -10,7 +11,8 @@ export interface HarnessProps {
 
 /** A custom layout built from the exported parts, the way a consumer composes them. */
 export function Harness({ input, options, children }: HarnessProps) {
-  const api = useAskQuestions(input, options);
+  // Story fixtures are written in several dialects (pi's 200 options, agentrail's free text).
+  const api = useAskQuestions(input, { parser: parseAnyDialect, ...options });
   if (!api.request) return null;
   return <AskRoot api={api}>{children(api)}</AskRoot>;
 }

@@ -5,7 +5,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { parseAskRequest } from './parse.js';
+import { parseFull as parseAskRequest } from '../test-parsers.js';
 import type { AskIssue, AskIssueCode, ParseOptions, ParseResult } from '../protocol/types.js';
 
 type StrictOptions = Omit<ParseOptions, 'strict'>;

@@ -16,6 +16,7 @@
  */
 import { type Path, isArray, isRecord, keysOf, lengthOf, read } from '../protocol/parse-read.js';
 import { type Report, typeMessage } from '../protocol/parse-issues.js';
+import type { StrictSchema } from '../protocol/dialect.js';
 
 export const TOP_LEVEL_KEYS = ['questions', 'answers', 'annotations', 'metadata'];
 export const QUESTION_KEYS = ['question', 'header', 'options', 'multiSelect'];
@@ -80,3 +81,21 @@ export function warnDropped(item: object, known: readonly string[], extendedOnly
     report('unknown_key', [...path, key], text, 'warning');
   }
 }
+
+/** Strict extended mode: a kind-specific key (`placeholder`, `min`, ...) on another kind's question. */
+function checkKindKeys(...[field, kind, at, report]: Parameters<StrictSchema['kindKeys']>): void {
+  for (const [key, owner] of Object.entries(KIND_OF_KEY)) {
+    if (owner !== kind && field(key) !== undefined) {
+      report('unknown_key', at(key), `applies only to "${owner}" questions; remove it or set "kind": "${owner}"`);
+    }
+  }
+}
+
+/** Claude Code's own input schema, for `createAskParser({ strict: claudeCodeSchema })`. */
+export const claudeCodeSchema: StrictSchema = {
+  topLevel: checkTopLevel,
+  question: (item, extended, path, report) =>
+    warnDropped(item, extended ? [...QUESTION_KEYS, ...EXTENDED_QUESTION_KEYS] : QUESTION_KEYS, EXTENDED_QUESTION_KEYS, path, report),
+  option: (item, path, report) => warnDropped(item, OPTION_KEYS, [], path, report),
+  kindKeys: checkKindKeys,
+};

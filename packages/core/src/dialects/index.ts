@@ -1,0 +1,19 @@
+/**
+ * `@askq/core/dialects`: the AskUserQuestion-like tools of other agents (pi, agentrail, OpenCode,
+ * Gemini CLI, Mastra), read and answered. `parseAskRequest` from `@askq/core` reads Claude's
+ * dialect only; `parseAnyDialect` (or a parser made with `createAskParser({ dialects: allDialects
+ * })`) detects the dialect from the input's keys or takes `options.dialect`. A picker reads them
+ * when handed the parser: `<AskUserQuestion parser={parseAnyDialect} />`.
+ */
+import { createAskParser } from '../parse/parse.js';
+import { allDialects } from './table.js';
+
+export { allDialects, detectDialect, limitsFor, DIALECT_LIMITS } from './table.js';
+export { toAgentrailResult } from './agentrail.js';
+export { toPiResult, type PiResult, type PiDetails, type PiQuestionResult } from './pi.js';
+export { toGeminiResult } from './gemini.js';
+export { toMastraResult, type MastraResult } from './mastra.js';
+export { toOpenCodeResult, type OpenCodeResult } from './opencode.js';
+
+/** `parseAskRequest` for every dialect askq reads: detected from the keys, or `options.dialect`. */
+export const parseAnyDialect = createAskParser({ dialects: allDialects });

@@ -1,0 +1,85 @@
+/**
+ * The package's entries: each capability comes with its own entry, and the main entry reads
+ * Claude's dialect alone. What the main parser cannot do it refuses with an issue that names the
+ * entry that can, never by reading the input some other way.
+ */
+import { describe, it, expect } from 'vitest';
+import * as main from './index.js';
+import * as dialects from './dialects/index.js';
+import * as strict from './strict/index.js';
+import * as transcript from './transcript/index.js';
+import * as elicitation from './elicitation/index.js';
+import * as session from './session/session-client.js';
+import { parseFull } from './test-parsers.js';
+
+const PI_INPUT = { questions: [{ id: 'db', question: 'Which database?', options: [{ label: 'Postgres' }, { label: 'SQLite' }], multi: false }] };
+const CLAUDE_INPUT = { questions: [{ question: 'Which database?', header: 'DB', options: [{ label: 'Postgres', description: 'p' }, { label: 'SQLite', description: 's' }], multiSelect: false }] };
+
+describe('the main entry', () => {
+  it('exports no other entry\'s functions', () => {
+    const own = new Set(Object.keys(main));
+    for (const entry of [dialects, strict, transcript, elicitation, session]) {
+      for (const name of Object.keys(entry)) expect(own.has(name), name).toBe(false);
+    }
+  });
+
+  it('reads Claude input as the full parser does', () => {
+    expect(main.parseAskRequest(CLAUDE_INPUT)).toEqual(parseFull(CLAUDE_INPUT));
+    expect(main.parseAskRequest(CLAUDE_INPUT, { partial: true, strict: true })).toEqual(parseFull(CLAUDE_INPUT, { partial: true, strict: true }));
+  });
+
+  it('reads another dialect\'s input as Claude\'s (no detection), which the full parser detects', () => {
+    const claude = main.parseAskRequest(PI_INPUT).request!;
+    expect([claude.dialect, claude.questions[0]!.id, claude.questions[0]!.header]).toEqual(['claude', 'q1', 'Q1']);
+    const pi = dialects.parseAnyDialect(PI_INPUT).request!;
+    expect([pi.dialect, pi.questions[0]!.id, pi.questions[0]!.header]).toEqual(['pi', 'db', 'db']);
+  });
+
+  it('refuses a dialect it does not read, naming the entry that does', () => {
+    const { request, issues } = main.parseAskRequest(PI_INPUT, { dialect: 'pi' });
+    expect(request).toBeNull();
+    expect(issues[0]).toMatchObject({ code: 'unknown_dialect', severity: 'error', path: [] });
+    expect(issues[0]!.message).toBe(
+      `options.dialect "pi" is not one of claude; the other dialects are read by parseAnyDialect from '@askq/core/dialects'; the dialect is detected instead`,
+    );
+    expect(dialects.parseAnyDialect(PI_INPUT, { dialect: 'pi' }).issues).toEqual([]);
+  });
+
+  it('refuses strict: "claude-code", naming the entry that checks it', () => {
+    const { request, issues } = main.parseAskRequest(CLAUDE_INPUT, { strict: 'claude-code' });
+    expect(request).toBeNull();
+    expect(issues).toEqual([
+      {
+        code: 'unsupported_option',
+        severity: 'error',
+        path: [],
+        message: `options.strict "claude-code" needs Claude Code's schema: parse with parseStrict from '@askq/core/strict'`,
+      },
+    ]);
+  });
+});
+
+describe('the strict entry', () => {
+  it('is the full parser in strict mode, whatever dialect is asked for', () => {
+    const loose = { questions: [{ question: 'Q?', header: 'H', options: [{ label: 'A' }, { label: 'B' }], color: 'red' }], extra: 1 };
+    expect(strict.parseStrict(loose)).toEqual(parseFull(loose, { strict: 'claude-code' }));
+    expect(strict.parseStrict(loose).issues.map((i) => i.code)).toEqual(['unknown_key', 'unknown_key', 'missing_field', 'missing_field']);
+    expect(strict.parseStrict(loose, { extended: true })).toEqual(parseFull(loose, { strict: 'claude-code', extended: true }));
+  });
+
+  it('makes a parser that reads every dialect and honours strict mode when both are handed over', () => {
+    const parse = main.createAskParser({ dialects: dialects.allDialects, strict: strict.claudeCodeSchema });
+    expect(parse(PI_INPUT).request?.dialect).toBe('pi');
+    expect(parse(CLAUDE_INPUT, { strict: 'claude-code' })).toEqual(strict.parseStrict(CLAUDE_INPUT));
+  });
+});
+
+describe('the request resolver', () => {
+  it('parses with the parser it is given and reparses when the parser changes', () => {
+    const resolve = main.createRequestResolver();
+    expect(resolve(PI_INPUT).request?.dialect).toBe('claude');
+    expect(resolve(PI_INPUT, undefined, dialects.parseAnyDialect).request?.dialect).toBe('pi');
+    expect(resolve(PI_INPUT, undefined, dialects.parseAnyDialect).request?.dialect).toBe('pi');
+    expect(resolve(PI_INPUT).request?.dialect).toBe('claude');
+  });
+});
