@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as ai from 'ai';
-import { parseAskRequest } from '@askq/core';
+import { parseToolInput } from './parse.js';
 import { askUserQuestionJsonSchemaFor, askUserQuestionTool, createInputSchema } from './server.js';
 import { tripInput } from './test-utils/fixtures.js';
 
@@ -55,7 +55,7 @@ describe("strict: 'claude-code'", () => {
     const schema = createInputSchema(undefined, { strict: 'claude-code' });
     expect(issuesOf(schema.safeParse(input))).toEqual(issues);
     // The same list core's strict parse gives, and nothing else.
-    const core = parseAskRequest(input, { strict: 'claude-code' }).issues.filter((i) => i.severity === 'error');
+    const core = parseToolInput(input, { strict: 'claude-code' }).issues.filter((i) => i.severity === 'error');
     expect(core.map(({ path, message }) => ({ path, message }))).toEqual(issues);
     // What the AI SDK reports for the tool call: zod's issue list as JSON, holding core's sentence.
     const result = await strictTool().validate!(input);
@@ -138,7 +138,7 @@ describe("strict: 'claude-code'", () => {
     ] as const;
     for (const [options, inputs] of cases) {
       for (const input of inputs) {
-        expect(parseAskRequest(input, options).request).not.toBeNull();
+        expect(parseToolInput(input, options).request).not.toBeNull();
         expect(createInputSchema(undefined, options).safeParse(input).success).toBe(true);
       }
     }

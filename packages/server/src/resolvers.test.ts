@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { parseAskRequest, toCanonicalText, type AskOutcome, type AskRequest, type ParseOptions } from '@askq/core';
+import { toCanonicalText, type AskOutcome, type AskRequest, type ParseOptions } from '@askq/core';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryBroker } from './memory-broker.js';
+import { parseHostInput } from './pending-request.js';
 import { runAskqCli } from './bin.js';
 import { attachResolver, functionResolver, staticResolver, StaticAnswerError, stdinResolver, type Resolver } from './resolvers.js';
 
@@ -18,7 +19,7 @@ const SEED_000_TEXT = 'Auth method?\nOAuth\n\nLanguages?\n- Go\n- Rust\n\nName?\
 const CANCELLED_TEXT = '[cancelled by user]';
 const DISMISSED: AskOutcome = { type: 'declined', reason: 'dismissed', answers: {} };
 
-const parse = (input: unknown, opts: ParseOptions = { dialect: 'claude' }): AskRequest => parseAskRequest(input, opts).request!;
+const parse = (input: unknown, opts: ParseOptions = { dialect: 'claude' }): AskRequest => parseHostInput(input, opts).request!;
 const ONE = { questions: [SEED_000.questions[0]!] };
 
 /** A terminal on in-memory streams: what was printed, and a way to type. */
