@@ -3,13 +3,15 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { AskUserQuestion } from '../src/index.js';
-import { fourQuestionsInput, longTextInput } from '../src/stories/fixtures.js';
+import { fourQuestionsInput, longTextInput, pi200Input } from '../src/stories/fixtures.js';
 
 const scenes = {
   /** Four questions: tabs, a review step, Next as the main button. */
   four: () => <AskUserQuestion input={fourQuestionsInput} />,
   /** One long question with notes: taller than a phone screen. */
   tall: () => <AskUserQuestion input={longTextInput} notes="always" />,
+  /** 200 options: the filter field above them, whose code loads on first use. */
+  long: () => <AskUserQuestion input={pi200Input} />,
 };
 export type StylesScene = keyof typeof scenes;
 

@@ -119,6 +119,36 @@ describe('styles.css in Chromium', () => {
     }
   });
 
+  it("a long list's filter stands in with the field's own box until its chunk is there: nothing moves when it arrives", async () => {
+    // Reduced motion: the arrival animation would move the whole picker between the two looks.
+    const context = await browser.newContext({ viewport: { width: 900, height: 800 }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${origin}/`);
+      await page.waitForSelector('body[data-ready]', { state: 'attached' });
+      // Where the filter and the rows are in the first frame: the page has not loaded the filter yet.
+      const boxes = () => {
+        const rect = (selector: string) => {
+          const r = document.querySelector(selector)!.getBoundingClientRect();
+          return { top: r.top, left: r.left, width: r.width, height: r.height };
+        };
+        return {
+          busy: document.querySelector('[data-slot="askq-filter"]')!.getAttribute('aria-busy'),
+          filter: rect('[data-slot="askq-filter"]'),
+          field: rect('[data-slot="askq-filter-input"]'),
+          rows: rect('[data-slot="askq-option-scroll"]'),
+        };
+      };
+      const first = await page.evaluate(`(window.__askqStyles.show('long'), (${boxes})())`);
+      await page.waitForSelector('[data-slot="askq-filter"]:not([aria-busy]) [data-slot="askq-filter-input"]:enabled');
+      const loaded = await page.evaluate(`(${boxes})()`);
+      expect(first).toMatchObject({ busy: 'true' });
+      expect(loaded).toEqual({ ...(first as object), busy: null });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('a touch screen never shows the hover look, even after a tap', async () => {
     const page = await open('four', { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
     try {

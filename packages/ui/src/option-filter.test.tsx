@@ -5,7 +5,7 @@ import { parseAskRequest, type AskRequest } from '@askq/core';
 import { AskUserQuestion } from './ask-user-question.js';
 import { Question } from './question.js';
 import { OptionList } from './option-list.js';
-import { filterOptions } from './option-filter.js';
+import { filterOptions } from './filter-options.js';
 import { Harness } from './stories/harness.js';
 import { pi200Input, singleInput } from './stories/fixtures.js';
 
@@ -67,15 +67,23 @@ const citiesInput = {
 /** pi200's options as checkboxes. */
 const multi200Input = { questions: [{ ...pi200Input.questions[0]!, multi: true }] };
 
-function setup(input: unknown = pi200Input) {
+async function setup(input: unknown = pi200Input) {
   const onValueChange = vi.fn();
   const onOutcome = vi.fn();
   const user = userEvent.setup();
   render(<AskUserQuestion input={input} onValueChange={onValueChange} onOutcome={onOutcome} autoFocus={false} />);
-  const filter = screen.getByRole('searchbox', { name: 'Filter options' });
+  const filter = await filterField();
   const status = filter.parentElement!.querySelector('[role="status"]')!;
   return { user, filter, status, onValueChange, onOutcome };
 }
+
+/** The filter field once its chunk is there (the first long list of a page shows a disabled stand-in until then). */
+const filterField = () =>
+  waitFor(() => {
+    const field = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Filter options' });
+    expect(field.disabled).toBe(false);
+    return field;
+  });
 
 const valueOf = (field: HTMLElement) => (field as HTMLInputElement).value;
 const radio = (name: string) => screen.getByRole('radio', { name: new RegExp(`^${name}`) });
@@ -126,7 +134,7 @@ describe('the option filter', () => {
   });
 
   it('hides the rows that do not match, counts the matches politely, and never changes the answer', async () => {
-    const { user, filter, status, onValueChange } = setup();
+    const { user, filter, status, onValueChange } = await setup();
     expect(status.textContent).toBe('');
     await user.type(filter, '19');
     // region-019, region-119 and region-190 to 199; Other stays.
@@ -143,7 +151,7 @@ describe('the option filter', () => {
   });
 
   it('shows "No options match" when nothing does, Other still there', async () => {
-    const { user, filter, status } = setup();
+    const { user, filter, status } = await setup();
     await user.type(filter, 'zzz');
     expect(screen.getByText('No options match')).toBeTruthy();
     expect(status.textContent).toBe('0 of 200 options');
@@ -154,7 +162,7 @@ describe('the option filter', () => {
   });
 
   it('keeps the chosen option visible when it does not match', async () => {
-    const { user, filter, status, onValueChange } = setup();
+    const { user, filter, status, onValueChange } = await setup();
     await user.click(radio('region-003'));
     expect(selectedIn(onValueChange)).toEqual(['region.2']);
     const calls = onValueChange.mock.calls.length;
@@ -166,7 +174,7 @@ describe('the option filter', () => {
   });
 
   it('keeps the digits of the whole list: 1-9 are the first nine options, hidden or not', async () => {
-    const { user, filter, onValueChange } = setup();
+    const { user, filter, onValueChange } = await setup();
     await user.type(filter, '19');
     // Digits typed in the field are text.
     expect(valueOf(filter)).toBe('19');
@@ -183,7 +191,7 @@ describe('the option filter', () => {
   });
 
   it('Down from the field moves to the first shown option without choosing it', async () => {
-    const { user, filter, onValueChange } = setup();
+    const { user, filter, onValueChange } = await setup();
     await user.type(filter, 'region-15');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(radio('region-150'));
@@ -192,7 +200,7 @@ describe('the option filter', () => {
   });
 
   it('type-ahead: a character typed on an option goes into the field; digits and Space keep their meaning', async () => {
-    const { user, filter, onValueChange } = setup();
+    const { user, filter, onValueChange } = await setup();
     radio('region-005').focus();
     await user.keyboard('r');
     expect(document.activeElement).toBe(filter);
@@ -215,7 +223,7 @@ describe('the option filter', () => {
   });
 
   it('typing on the Other row still types into its own field', async () => {
-    const { user, filter } = setup();
+    const { user, filter } = await setup();
     screen.getByRole('radio', { name: 'Other' }).focus();
     await user.keyboard('Mars');
     expect(valueOf(screen.getByRole('textbox', { name: 'Other answer' }))).toBe('Mars');
@@ -223,7 +231,7 @@ describe('the option filter', () => {
   });
 
   it('Escape clears a non-empty filter and stays; on an empty one it leaves the field; neither declines', async () => {
-    const { user, filter, onOutcome } = setup();
+    const { user, filter, onOutcome } = await setup();
     await user.type(filter, 'region-1');
     await user.keyboard('{Escape}');
     expect(valueOf(filter)).toBe('');
@@ -238,7 +246,7 @@ describe('the option filter', () => {
   });
 
   it('arrow keys skip the rows the filter hides (radios)', async () => {
-    const { user, filter, onValueChange } = setup();
+    const { user, filter, onValueChange } = await setup();
     await user.type(filter, '19');
     await user.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(radio('region-019'));
@@ -253,7 +261,7 @@ describe('the option filter', () => {
   });
 
   it('a row chosen while the filter stays the same stays when the choice moves on', async () => {
-    const { user, filter } = setup();
+    const { user, filter } = await setup();
     await user.click(radio('region-003'));
     await user.type(filter, '19');
     await user.keyboard('{ArrowDown}');
@@ -271,7 +279,7 @@ describe('the option filter', () => {
   });
 
   it('arrow keys skip the rows the filter hides (checkboxes); an unchecked row stays until the text changes', async () => {
-    const { user, filter, onValueChange } = setup(multi200Input);
+    const { user, filter, onValueChange } = await setup(multi200Input);
     const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(`^${name}`) });
     const shown = () => screen.getAllByRole('checkbox').map((c) => c.textContent);
     await user.click(box('region-003'));
@@ -297,7 +305,7 @@ describe('the option filter', () => {
   });
 
   it('a keystroke in the filter renders the list: no row that stays, nothing else of the picker', async () => {
-    const { user, filter } = setup();
+    const { user, filter } = await setup();
     await user.type(filter, 'region-19');
     probe.labels = 0;
     probe.items = 0;

@@ -1,8 +1,7 @@
 'use client';
-import type { ChangeEvent, HTMLAttributes, InputHTMLAttributes, KeyboardEvent, Ref } from 'react';
-import type { AskOption } from '@askq/core';
-import { mergeProps } from '@askq/react';
+import type { HTMLAttributes, InputHTMLAttributes, Ref } from 'react';
 import { useAskLabels } from './labels-provider.js';
+import { lazyPart, usePart } from './lazy-part.js';
 
 /** `OptionList` shows a filter above more options than this (Claude allows 4; pi's `ask` any number). */
 export const FILTER_AFTER = 8;
@@ -21,69 +20,30 @@ export interface OptionFilterProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /**
+ * Most pickers never show a filter (Claude allows 4 options), so the field and the matcher are a
+ * chunk of their own (option-filter-field.tsx), asked for when the first long list mounts: in a
+ * streamed picker that is when the ninth option streams in, well before the list can be used.
+ */
+export const filterPart = lazyPart(() => import('./option-filter-field.js'));
+
+/**
  * The filter field above a long option list, and a polite count of what matches ("12 of 200
  * options"). Escape clears a non-empty filter and stops there (its default prevented, so the
  * picker's own Escape does not also leave the field or decline); on an empty one it is the
  * picker's: leave the field for the options. `OptionList` renders it for long lists.
+ *
+ * Loaded on first use: until its chunk is there (once per page) it is the same box with a disabled
+ * field, as while the question streams in, and nothing can be typed into it yet.
  */
-export function OptionFilter({ value, onValueChange, matches, total, disabled, inputProps, inputRef, ...props }: OptionFilterProps) {
+export function OptionFilter(props: OptionFilterProps) {
+  const part = usePart(filterPart);
   const labels = useAskLabels();
-  const field = mergeProps(
-    {
-      type: 'search',
-      value,
-      disabled,
-      autoComplete: 'off',
-      spellCheck: false,
-      'aria-label': labels.filterOptions,
-      placeholder: labels.filterOptions,
-      onChange: (event: ChangeEvent<HTMLInputElement>) => onValueChange(event.currentTarget.value),
-      onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
-        if (event.key !== 'Escape' || !value || event.nativeEvent.isComposing) return;
-        event.preventDefault();
-        onValueChange('');
-      },
-    },
-    { ...inputProps, 'data-slot': 'askq-filter-input' },
-  );
+  if (part) return <part.OptionFilterField {...props} labels={labels} />;
+  const { value, inputProps, inputRef: _ref, onValueChange: _change, matches: _matches, total: _total, disabled: _disabled, ...rest } = props;
   return (
-    <div {...props} data-slot="askq-filter">
-      <input {...field} ref={inputRef} />
-      {/* Always rendered, so the live region exists before the first count arrives. */}
-      <p role="status" data-slot="askq-filter-count">
-        {matches === null ? '' : labels.filterCount(matches, total)}
-      </p>
+    <div {...rest} data-slot="askq-filter" aria-busy="true">
+      <input {...inputProps} type="search" value={value} disabled aria-label={labels.filterOptions} placeholder={labels.filterOptions} data-slot="askq-filter-input" />
+      <p data-slot="askq-filter-count" />
     </div>
   );
-}
-
-// Folded once per option object: a keystroke compares strings, it does not normalize 200 labels.
-const folded = new WeakMap<AskOption, string>();
-
-// Letters with a stroke or ligatures that Unicode does not decompose into a base letter and a mark.
-const LETTERS: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ħ: 'h', ı: 'i', ß: 'ss', æ: 'ae', œ: 'oe' };
-
-/** Lower case without accents, so "ecole" finds "École", "CAFE" "café" and "lodz" "Łódź". */
-function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[øłđħıßæœ]/g, (letter) => LETTERS[letter]!);
-}
-
-/**
- * The ids of the options whose label or description contains every word of `query`, ignoring
- * case and accents; null when the query is blank (nothing is filtered).
- */
-export function filterOptions(options: readonly AskOption[], query: string): Set<string> | null {
-  const words = fold(query).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return null;
-  const ids = new Set<string>();
-  for (const option of options) {
-    let text = folded.get(option);
-    if (text === undefined) folded.set(option, (text = fold(`${option.displayLabel}\n${option.description ?? ''}`)));
-    if (words.every((word) => text.includes(word))) ids.add(option.id);
-  }
-  return ids;
 }

@@ -9,7 +9,8 @@ import { DirectionContext, useQuestionId } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 import { Option } from './option.js';
 import { Other } from './other.js';
-import { FILTER_AFTER, OptionFilter, filterOptions } from './option-filter.js';
+import { FILTER_AFTER, OptionFilter, filterPart } from './option-filter.js';
+import { usePart } from './lazy-part.js';
 import { TextField } from './text-field.js';
 import { NumberField } from './number-field.js';
 
@@ -126,7 +127,9 @@ function FilteredList({
     startTransition(() => setRowsQuery(value));
   }, []);
   const { options } = list.question;
-  const matches = useMemo(() => filterOptions(options, rowsQuery), [options, rowsQuery]);
+  // The matcher comes with the field (its chunk): nothing can be typed to filter on before that.
+  const part = usePart(filterPart);
+  const matches = useMemo(() => part?.filterOptions(options, rowsQuery) ?? null, [part, options, rowsQuery]);
   const field = useRef<HTMLInputElement>(null);
   const group = useRef<HTMLDivElement>(null);
   // Down enters the list at its first shown row (Other when nothing matches). Focus alone, as Tab
