@@ -2,6 +2,7 @@
 // Bundled by styles.test.ts from source; the page links src/styles.css as a consumer would.
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { parseAnyDialect } from '@askq/core/dialects';
 import { AskUserQuestion } from '../src/index.js';
 import { fourQuestionsInput, longTextInput, pi200Input } from '../src/stories/fixtures.js';
 
@@ -11,7 +12,7 @@ const scenes = {
   /** One long question with notes: taller than a phone screen. */
   tall: () => <AskUserQuestion input={longTextInput} notes="always" />,
   /** 200 options: the filter field above them, whose code loads on first use. */
-  long: () => <AskUserQuestion input={pi200Input} />,
+  long: () => <AskUserQuestion input={pi200Input} parser={parseAnyDialect} />,
 };
 export type StylesScene = keyof typeof scenes;
 

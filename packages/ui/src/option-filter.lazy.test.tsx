@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { parseAnyDialect } from '@askq/core/dialects';
 import { AskUserQuestion } from './ask-user-question.js';
 
 /**
@@ -29,7 +30,7 @@ let push: (state: { input: unknown; done: boolean }) => void = () => undefined;
 function Host() {
   const [state, setState] = useState<{ input: unknown; done: boolean }>({ input: streamed(1), done: false });
   push = setState;
-  return <AskUserQuestion input={state.input} disabled={!state.done} />;
+  return <AskUserQuestion parser={parseAnyDialect} input={state.input} disabled={!state.done} />;
 }
 
 const filterBox = () => document.querySelector<HTMLElement>('[data-slot="askq-filter"]');

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { parseAnyDialect } from '@askq/core/dialects';
 import { AskUserQuestion } from './ask-user-question.js';
 import { pi200Input } from './stories/fixtures.js';
 
@@ -19,7 +20,7 @@ function FirstCommit({ children, seen }: { children: ReactNode; seen: string[] }
 describe('the long-list filter once its chunk is loaded', () => {
   beforeAll(async () => {
     // The first long list of the page loads the chunk.
-    const first = render(<AskUserQuestion input={pi200Input} autoFocus={false} />);
+    const first = render(<AskUserQuestion parser={parseAnyDialect} input={pi200Input} autoFocus={false} />);
     await waitFor(() => expect(document.querySelector('[data-slot="askq-filter"]:not([aria-busy])')).not.toBeNull());
     first.unmount();
   });
@@ -29,7 +30,7 @@ describe('the long-list filter once its chunk is loaded', () => {
     const seen: string[] = [];
     render(
       <FirstCommit seen={seen}>
-        <AskUserQuestion input={pi200Input} autoFocus={false} />
+        <AskUserQuestion parser={parseAnyDialect} input={pi200Input} autoFocus={false} />
       </FirstCommit>,
     );
     expect(seen).toEqual(['field']);
@@ -46,7 +47,7 @@ describe('the long-list filter once its chunk is loaded', () => {
     const seen: string[] = [];
     const view = render(
       <FirstCommit seen={seen}>
-        <AskUserQuestion input={pi200Input} disabled autoFocus={false} />
+        <AskUserQuestion parser={parseAnyDialect} input={pi200Input} disabled autoFocus={false} />
       </FirstCommit>,
     );
     expect(seen).toEqual(['field']);
@@ -54,7 +55,7 @@ describe('the long-list filter once its chunk is loaded', () => {
     expect(field.disabled).toBe(true);
     view.rerender(
       <FirstCommit seen={seen}>
-        <AskUserQuestion input={pi200Input} autoFocus={false} />
+        <AskUserQuestion parser={parseAnyDialect} input={pi200Input} autoFocus={false} />
       </FirstCommit>,
     );
     expect(filterInput()).toBe(field);

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseAskRequest, type AskRequest } from '@askq/core';
+import type { AskRequest } from '@askq/core';
+import { parseAnyDialect } from '@askq/core/dialects';
 import { AskUserQuestion } from './ask-user-question.js';
 import { Question } from './question.js';
 import { OptionList } from './option-list.js';
@@ -71,7 +72,7 @@ async function setup(input: unknown = pi200Input) {
   const onValueChange = vi.fn();
   const onOutcome = vi.fn();
   const user = userEvent.setup();
-  render(<AskUserQuestion input={input} onValueChange={onValueChange} onOutcome={onOutcome} autoFocus={false} />);
+  render(<AskUserQuestion parser={parseAnyDialect} input={input} onValueChange={onValueChange} onOutcome={onOutcome} autoFocus={false} />);
   const filter = await filterField();
   const status = filter.parentElement!.querySelector('[role="status"]')!;
   return { user, filter, status, onValueChange, onOutcome };
@@ -91,7 +92,7 @@ const shownRadios = () => screen.getAllByRole('radio').map((r) => r.textContent)
 const selectedIn = (fn: ReturnType<typeof vi.fn>) => fn.mock.lastCall?.[0].drafts.region?.selected;
 
 describe('filterOptions', () => {
-  const { questions } = parseAskRequest(citiesInput).request as AskRequest;
+  const { questions } = parseAnyDialect(citiesInput).request as AskRequest;
   const options = questions[0]!.options;
   const find = (query: string) => [...(filterOptions(options, query) ?? [])].map((id) => options.find((o) => o.id === id)!.displayLabel);
 
@@ -114,13 +115,13 @@ describe('filterOptions', () => {
 
 describe('the option filter', () => {
   it('appears above more than 8 options only, unless told', () => {
-    const { unmount } = render(<AskUserQuestion input={singleInput} autoFocus={false} />);
+    const { unmount } = render(<AskUserQuestion parser={parseAnyDialect} input={singleInput} autoFocus={false} />);
     expect(screen.queryByRole('searchbox')).toBeNull();
     unmount();
-    const first = render(<AskUserQuestion input={citiesInput} autoFocus={false} />);
+    const first = render(<AskUserQuestion parser={parseAnyDialect} input={citiesInput} autoFocus={false} />);
     expect(screen.getByRole('searchbox', { name: 'Filter options' })).toBeTruthy();
     first.unmount();
-    const parsed = parseAskRequest(singleInput).request as AskRequest;
+    const parsed = parseAnyDialect(singleInput).request as AskRequest;
     render(
       <Harness input={parsed}>
         {() => (
@@ -321,10 +322,10 @@ describe('the option filter', () => {
   it("a question's arrival, and a step to it, focus its options, not the filter: digits pick at once", async () => {
     const twoInput = { questions: [{ id: 'size', question: 'Which size?', options: [{ label: 'Small' }, { label: 'Large' }] }, pi200Input.questions[0]!] };
     const user = userEvent.setup();
-    const { unmount } = render(<AskUserQuestion input={pi200Input} />);
+    const { unmount } = render(<AskUserQuestion parser={parseAnyDialect} input={pi200Input} />);
     await waitFor(() => expect(document.activeElement).toBe(radio('region-001')));
     unmount();
-    render(<AskUserQuestion input={twoInput} />);
+    render(<AskUserQuestion parser={parseAnyDialect} input={twoInput} />);
     await user.click(radio('Small'));
     await waitFor(() => expect(document.activeElement).toBe(radio('region-001')));
   });

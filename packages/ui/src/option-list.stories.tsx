@@ -32,7 +32,12 @@ type Story = StoryObj<typeof meta>;
 
 export const FilterALongList: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
-    const filter = canvas.getByRole('searchbox', { name: 'Filter options' });
+    // The field's code loads on first use (a disabled stand-in until then): wait for it.
+    const filter = await waitFor(() => {
+      const field = canvas.getByRole('searchbox', { name: 'Filter options' });
+      expect(field).toBeEnabled();
+      return field;
+    });
     const scroll = canvasElement.querySelector<HTMLElement>('[data-slot="askq-option-scroll"]')!;
     // 200 rows scroll under the field; Other stays in view after them.
     await expect(scroll.scrollHeight).toBeGreaterThan(scroll.clientHeight);
