@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cleanup, render, screen } from '@testing-library/react';
 import { parseAskRequest } from '@askq/core';
+import { parseAnyDialect } from '@askq/core/dialects';
 import { AskUserQuestion } from './ask-user-question.js';
 import { Receipt } from './receipt.js';
 
@@ -35,11 +36,13 @@ describe('AskUserQuestion on arbitrary input', () => {
   it('renders the questions or a visible error, never throws or renders nothing', () => {
     const seen = { pickers: 0, errors: 0 };
     fc.assert(
-      fc.property(input, fc.boolean(), (value, streaming) => {
+      // Both parsers: Claude's (the default) and every dialect's (agentrail's top-level question).
+      fc.property(input, fc.boolean(), fc.boolean(), (value, streaming, anyDialect) => {
         try {
-          const { container } = render(<AskUserQuestion input={value} disabled={streaming} />);
+          const parser = anyDialect ? parseAnyDialect : parseAskRequest;
+          const { container } = render(<AskUserQuestion input={value} disabled={streaming} parser={parser} />);
           expect(container.textContent?.trim()).not.toBe('');
-          const parsed = parseAskRequest(value, streaming ? { partial: true } : {});
+          const parsed = parser(value, streaming ? { partial: true } : {});
           if (parsed.request && parsed.request.questions.length > 0) {
             expect(container.querySelectorAll('[data-slot="askq-question"]')).toHaveLength(parsed.request.questions.length);
             seen.pickers++;
