@@ -1,15 +1,16 @@
 /**
  * Size-budget entry only (scripts/size-budgets.json), not part of the package's API: what the live
  * picker (`@askq/react`'s hook and `@askq/ui`'s AskUserQuestion, with its own receipt) imports from
- * the core, so tree-shaking shows what an app really pays for. No encoders, result-text writers or
- * readers (the public Receipt's transcript path and the session client are measured apart): a
- * picker shows a question and produces an outcome; the host encodes it.
+ * the core, so tree-shaking shows what an app really pays for: the names the drop-in's bundle keeps
+ * (`node scripts/size.mjs --why` lists its core files). No encoders, result-text writers or readers
+ * (the public Receipt's transcript path and the session client are measured apart): a picker shows
+ * a question and produces an outcome; the host encodes it.
  */
 export { parseAskRequest } from './parse/parse.js';
 export { createAskStore } from './machine/store.js';
 export { sameShape } from './machine/store-share.js';
 export { createRequestResolver } from './parse/request-input.js';
-export { draftToAnswer, declineReasonOfText } from './index.js';
+export { draftToAnswer } from './machine/selectors.js';
 export { createIds } from './machine/dom-ids.js';
 export { numberFieldKey } from './machine/number-step.js';
 export { defaultDraftStorage, persistDraft, readSavedDraft } from './machine/draft-storage.js';
