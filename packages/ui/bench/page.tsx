@@ -472,7 +472,30 @@ async function selections(name: Variant['name'], n: number): Promise<number> {
   return ms / n;
 }
 
-const bench = { interaction, renders, streaming, history, trailingNewlines, selections };
+/**
+ * Mounts and unmounts one question of one variant's picker `n` times (for `run.mjs --profile
+ * <variant> mount`); the samples, each through to the last commit the mount caused. Between
+ * mounts only microtasks run (a task every 50 mounts), so the browser's own frames (style, layout,
+ * paint, the arrival animation) stay out of the profile: it shows what the mount itself costs.
+ */
+async function mounts(name: Variant['name'], n: number): Promise<number[]> {
+  const variant = VARIANTS.find((v) => v.name === name)!;
+  const input = toolInput(1);
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const count = commits.count;
+    const start = performance.now();
+    mount(variant.render(input));
+    const end = performance.now();
+    await Promise.resolve();
+    samples.push((commits.count > count ? Math.max(end, commits.lastAt) : end) - start);
+    unmount();
+    if (i % 50 === 49) await nextTask();
+  }
+  return samples;
+}
+
+const bench = { interaction, renders, streaming, history, trailingNewlines, selections, mounts };
 export type Bench = typeof bench;
 
 declare global {

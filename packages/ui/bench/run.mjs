@@ -154,16 +154,36 @@ async function start() {
     '/styles.css': { type: 'text/css', body: css },
   });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  return { server, origin, browser };
+  return { server, origin, browser, js };
+}
+
+/** Bundle line -> the source file it comes from (a package name for dependencies). */
+function moduleLookup(js) {
+  const starts = [];
+  js.split('\n').forEach((text, n) => {
+    const path = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(text)?.[1];
+    if (path) starts.push([n + 1, path.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, '$1').replace(/^\.\.\/(?:\.\.\/)?/, '')]);
+  });
+  return (line) => {
+    let found = '(bundle prelude)';
+    for (const [start, path] of starts) {
+      if (start > line) break;
+      found = path;
+    }
+    return found;
+  };
 }
 
 /**
- * `node bench/run.mjs --profile [askq|radix]`: 20,000 clicks between two options of one variant's
- * picker under Chromium's sampling profiler, then the functions with the most self time (the
- * bundle unminified, so names and lines point into it). Where a selection's time goes.
+ * `node bench/run.mjs --profile [askq|radix|plain] [select|mount]`: 20,000 clicks between two
+ * options of one variant's picker (or 5,000 mounts of one question) under Chromium's sampling
+ * profiler, then the functions with the most self time (the bundle unminified, so names and lines
+ * point into it), self time by source file, and the total time of askq's own functions, each as a
+ * share and in µs per action. Where a selection's (or a mount's) time goes. The profiler slows
+ * small functions more than large ones: compare variants with the unprofiled figures, not these.
  */
-async function profileSelection(variant) {
-  const { server, origin, browser } = await start();
+async function profileAction(variant, action) {
+  const { server, origin, browser, js } = await start();
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
     await page.goto(`${origin}/`);
@@ -172,9 +192,14 @@ async function profileSelection(variant) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
     await cdp.send('Profiler.start');
-    const perClick = await page.evaluate((v) => window.__bench.selections(v, 20_000), variant);
+    const count = action === 'mount' ? 5_000 : 20_000;
+    const each = await page.evaluate(
+      ([v, a, n]) => (a === 'mount' ? window.__bench.mounts(v, n) : window.__bench.selections(v, n)),
+      [variant, action, count],
+    );
     const { profile } = await cdp.send('Profiler.stop');
-    console.log(`${variant}: ${perClick.toFixed(3)} ms per selection (while profiled); self time by function:`);
+    const per = Array.isArray(each) ? `${ms(median(each))} per mount, median` : `${ms(each)} per selection`;
+    console.log(`${variant}: ${per} (while profiled); self time by function:`);
     const nodes = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
     const self = new Map();
     for (const id of profile.samples) {
@@ -182,9 +207,39 @@ async function profileSelection(variant) {
       const key = `${f.functionName || '(anonymous)'} ${f.url ? `bundle.js:${f.lineNumber + 1}` : '(native)'}`;
       self.set(key, (self.get(key) ?? 0) + 1);
     }
-    for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) {
-      console.log(`${((100 * n) / profile.samples.length).toFixed(2).padStart(7)} %  ${key}`);
+    // Samples as a share of the run and as microseconds per action (the run's wall time per sample).
+    const usPerSample = (profile.endTime - profile.startTime) / profile.samples.length / count;
+    const percent = (n) => `${((100 * n) / profile.samples.length).toFixed(2).padStart(7)} % ${(n * usPerSample).toFixed(1).padStart(7)} µs`;
+    for (const [key, n] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${percent(n)}  ${key}`);
+    // The same samples by the source file each function comes from (esbuild's `// path` lines):
+    // how much is askq's own code, Radix's, React's, or the browser's (native: DOM, GC).
+    const moduleOf = moduleLookup(js);
+    const byModule = new Map();
+    for (const id of profile.samples) {
+      const f = nodes.get(id);
+      const key = f.url ? moduleOf(f.lineNumber + 1) : '(native)';
+      byModule.set(key, (byModule.get(key) ?? 0) + 1);
     }
+    console.log('\nself time by source file:');
+    for (const [key, n] of [...byModule].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${percent(n)}  ${key}`);
+    // Total time (self and callees) of the workspace's own functions: a component's render, a
+    // hook, an effect. React calls child components from its work loop, not from the parent, so a
+    // component's total is its own render and the hooks it calls.
+    const parents = new Map();
+    for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
+    const total = new Map();
+    for (const id of profile.samples) {
+      const seen = new Set();
+      for (let at = id; at !== undefined; at = parents.get(at)) {
+        const f = nodes.get(at);
+        const file = f.url ? moduleOf(f.lineNumber + 1) : '';
+        if (!/^(src|react\/src|core\/src)\//.test(file)) continue;
+        seen.add(`${f.functionName || '(anonymous)'} ${file}`);
+      }
+      for (const key of seen) total.set(key, (total.get(key) ?? 0) + 1);
+    }
+    console.log("\ntotal time of the workspace's own functions:");
+    for (const [key, n] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${percent(n)}  ${key}`);
   } finally {
     await browser.close();
     server.close();
@@ -217,7 +272,7 @@ async function main() {
 }
 
 const profiling = process.argv.indexOf('--profile');
-(profiling >= 0 ? profileSelection(process.argv[profiling + 1] ?? 'askq') : main()).catch((error) => {
+(profiling >= 0 ? profileAction(process.argv[profiling + 1] ?? 'askq', process.argv[profiling + 2] ?? 'select') : main()).catch((error) => {
   console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

@@ -3,13 +3,10 @@ import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes } fro
 import { clsx } from 'clsx';
 import { AskQuestionsProvider, type AskQuestionsApi } from '@askq/react';
 import { AskContext, DirectionContext } from './context.js';
-import { AskLabelsProvider } from './labels-provider.js';
+import { useLabelsProvider } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import { useFocusHandoff } from './focus-handoff.js';
 import { useArrivalFocus } from './arrival-focus.js';
-import { useAskLabels } from './labels-provider.js';
-
-const NONE: Partial<AskLabels> = {};
 // useLayoutEffect warns during server rendering ("use client" files still render on the server).
 const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -32,6 +29,7 @@ export interface AskRootProps extends HTMLAttributes<HTMLDivElement> {
  * half-streamed question cannot be answered or even focused.
  */
 export function AskRoot({ api, labels, className, children, autoFocus = true, ...props }: AskRootProps) {
+  const [merged, LabelsProvider] = useLabelsProvider(labels);
   const ref = useRef<HTMLDivElement>(null);
   const [dir, setDir] = useState<'rtl' | undefined>();
   // Set as a DOM property: React 18 does not know the `inert` attribute and React 19 renders it
@@ -59,30 +57,22 @@ export function AskRoot({ api, labels, className, children, autoFocus = true, ..
     'aria-busy': api.disabled || undefined,
   });
   return (
-    <AskLabelsProvider labels={labels ?? NONE}>
+    <LabelsProvider value={merged}>
       <AskContext.Provider value={api}>
         <AskQuestionsProvider value={api}>
           <DirectionContext.Provider value={dir}>
             <div {...rootProps} ref={ref}>
               {children}
-              <Arrival count={api.request?.questions.length ?? 0} announced={announced !== null} />
+              {/* A polite status that is there from the first render (a live region that appears
+                  with its text is often not read) and says a question arrived when focus could
+                  not go to it. */}
+              <p aria-live="polite" data-slot="askq-visually-hidden">
+                {announced !== null ? merged.arrived(api.request?.questions.length ?? 0) : ''}
+              </p>
             </div>
           </DirectionContext.Provider>
         </AskQuestionsProvider>
       </AskContext.Provider>
-    </AskLabelsProvider>
-  );
-}
-
-/**
- * A polite status that is there from the first render (a live region that appears with its text is
- * often not read) and says a question arrived when focus could not go to it.
- */
-function Arrival({ count, announced }: { count: number; announced: boolean }) {
-  const labels = useAskLabels();
-  return (
-    <p aria-live="polite" data-slot="askq-visually-hidden">
-      {announced ? labels.arrived(count) : ''}
-    </p>
+    </LabelsProvider>
   );
 }

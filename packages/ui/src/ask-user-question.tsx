@@ -4,7 +4,7 @@ import type { AskOutcome, AskQuestion, AskRequest, ParseOptions } from '@askq/co
 import { splitAskOptions, useAskQuestions, useDraftPersistence, useSavedDraft, type DraftStorage, type UseAskQuestionsOptions } from '@askq/react';
 import { AskRoot } from './ask-root.js';
 import { QuestionTabs } from './question-tabs.js';
-import { Question, type QuestionProps } from './question.js';
+import { useQuestionElement, type QuestionProps } from './question.js';
 import { Review } from './review.js';
 import { Countdown } from './countdown.js';
 import { KeyLegend } from './key-legend.js';
@@ -125,7 +125,7 @@ const QuestionPanel = memo(function QuestionPanel({
   frame: _frame,
   ...props
 }: QuestionProps & { question: AskQuestion; frame: string }) {
-  return <Question {...props} />;
+  return useQuestionElement(props);
 });
 
 /** Streaming input with nothing showable yet: a busy card, not an error (it is not one yet). */

@@ -1,11 +1,9 @@
 'use client';
 import { createContext, useContext } from 'react';
-import type { AskQuestionApi, AskQuestionsApi } from '@askq/react';
+import { useAskQuestion, type AskQuestionApi, type AskQuestionsApi } from '@askq/react';
 
 /** The whole picker's API, for the parts that span questions (tabs, review, actions). */
 export const AskContext = createContext<AskQuestionsApi | null>(null);
-/** One question's API, so its options, Other row, notes and preview share one subscription. */
-export const QuestionContext = createContext<AskQuestionApi | null>(null);
 
 /**
  * The enclosing `Question`'s id for its parts, in an object that changes only when the question
@@ -36,13 +34,16 @@ export function useAskContext(component: string): AskQuestionsApi {
   return api;
 }
 
+/**
+ * The enclosing `Question`'s whole API, re-rendering with every change of that question (its draft
+ * too): for parts that show most of it (the text and number fields). The built-in option rows,
+ * Other, notes and preview subscribe to their own slices instead.
+ */
 export function useQuestionContext(component: string): AskQuestionApi {
-  const api = useContext(QuestionContext);
-  if (!api) throw new Error(`\`${component}\` must be used within \`${QUESTION}\`.`);
-  return api;
+  return useAskQuestion(useQuestionId(component));
 }
 
-/** The enclosing `Question`'s id; throws (with the same message as `useQuestionContext`) outside one. */
+/** The enclosing `Question`'s id; throws outside one. */
 export function useQuestionId(component: string): string {
   const scope = useContext(QuestionIdContext);
   if (scope === null) throw new Error(`\`${component}\` must be used within \`${QUESTION}\`.`);

@@ -7,7 +7,7 @@ import { mergeProps, useAskQuestionSelector, type AskQuestionApi } from '@askq/r
 import { withProps } from './with-props.js';
 import { DirectionContext, useQuestionId } from './context.js';
 import { useAskLabels } from './labels-provider.js';
-import { Option } from './option.js';
+import { Option, OptionRow, optionRowPart, type OptionRowPart } from './option.js';
 import { Other } from './other.js';
 import { FILTER_AFTER, OptionFilter, filterPart } from './option-filter.js';
 import { usePart } from './lazy-part.js';
@@ -30,10 +30,20 @@ export interface OptionListProps extends HTMLAttributes<HTMLDivElement> {
 const MemoOption = memo(Option);
 const MemoOther = memo(Other);
 
-const selectList = (api: AskQuestionApi) =>
+const NO_ROWS: OptionRowPart[] = [];
+
+const selectList = (api: AskQuestionApi, rows = NO_ROWS) =>
   api.question.selectionMode === 'multiple'
-    ? { question: api.question, streaming: api.streaming, multiple: true as const, group: api.getCheckboxGroupProps() }
-    : { question: api.question, streaming: api.streaming, multiple: false as const, group: api.getRadioGroupProps() };
+    ? { question: api.question, streaming: api.streaming, multiple: true as const, group: api.getCheckboxGroupProps(), rows }
+    : { question: api.question, streaming: api.streaming, multiple: false as const, group: api.getRadioGroupProps(), rows };
+/**
+ * A plain (unfiltered) list's selection also carries every row's part: one subscription for the
+ * whole list instead of one per row. A filtered list's rows subscribe one by one (only the rows
+ * the filter shows are mounted).
+ */
+const selectPlainList = (api: AskQuestionApi) => selectList(api, api.question.options.map((option) => optionRowPart(api, option)));
+const selectAnyList = (api: AskQuestionApi) => (api.question.options.length > FILTER_AFTER ? selectList(api) : selectPlainList(api));
+const SELECT_LIST = { auto: selectAnyList, always: (api: AskQuestionApi) => selectList(api), never: selectPlainList };
 
 type List = ReturnType<typeof selectList>;
 type Dir = 'ltr' | 'rtl' | undefined;
@@ -49,8 +59,9 @@ export function OptionList({ other = true, filter = 'auto', ...props }: OptionLi
   const questionId = useQuestionId('OptionList');
   const dir = useContext(DirectionContext);
   // The question and its group's own props (the selected value): not the Other text or the notes.
-  const list = useAskQuestionSelector(questionId, selectList);
+  const list = useAskQuestionSelector(questionId, SELECT_LIST[filter] ?? selectPlainList);
   const { question } = list;
+  const labels = useAskLabels();
   if (question.kind === 'text') return <TextField />;
   if (question.kind === 'number') return <NumberField />;
   if (question.freeTextOnly) return <Other />;
@@ -60,9 +71,10 @@ export function OptionList({ other = true, filter = 'auto', ...props }: OptionLi
   }
   const items = (
     <>
-      {question.options.map((option, index) => (
-        <MemoOption key={option.id} option={option} index={index} />
-      ))}
+      {question.options.map((option, index) => {
+        const part = list.rows[index];
+        return part && <OptionRow key={option.id} option={option} badge={labels.recommended} {...part} />;
+      })}
       {otherRow}
     </>
   );

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { memo, useCallback, type ButtonHTMLAttributes } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import type { AskOption } from '@askq/core';
@@ -19,6 +19,38 @@ export interface OptionProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   index: number;
 }
 
+type RadioControl = ReturnType<AskQuestionApi['getRadioItemProps']>;
+type CheckboxControl = ReturnType<AskQuestionApi['getCheckboxProps']>;
+
+/**
+ * What one option row shows of its question: the label's, description's and control's props (the
+ * getters keep each bag's identity while it is unchanged, so a row compares cheaply), the control
+ * kind, and while the input streams, the inert row's checked state.
+ */
+export interface OptionRowPart {
+  label: ReturnType<AskQuestionApi['getOptionLabelProps']>;
+  description: ReturnType<AskQuestionApi['getOptionDescriptionProps']> | undefined;
+  /** A radio item's props (an inert row's too), or a checkbox's. */
+  control: RadioControl | CheckboxControl;
+  kind: 'radio' | 'checkbox';
+  /** Still streaming: an inert row (see InertControl), checked as a restored draft says. */
+  inert: boolean;
+  checked: boolean;
+}
+
+/** One row's part, read from its question's API (per row by `Option`, per list by `OptionList`). */
+export function optionRowPart(api: AskQuestionApi, option: AskOption): OptionRowPart {
+  const optionId = option.id;
+  const label = api.getOptionLabelProps({ optionId });
+  const description = option.description ? api.getOptionDescriptionProps({ optionId }) : undefined;
+  const kind = api.question.selectionMode === 'multiple' ? 'checkbox' : 'radio';
+  if (api.streaming) {
+    return { label, description, control: api.getRadioItemProps({ optionId }), kind, inert: true, checked: api.getOptionState({ optionId }).selected };
+  }
+  const control = kind === 'checkbox' ? api.getCheckboxProps({ optionId }) : api.getRadioItemProps({ optionId });
+  return { label, description, control, kind, inert: false, checked: false };
+}
+
 /**
  * One option: a Radix radio item (single-select) or checkbox (multi-select) whose whole row is the
  * control. Its name is the display label (plus "Recommended"), its description is linked by
@@ -27,26 +59,38 @@ export interface OptionProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
 export function Option({ option, index: _index, ...props }: OptionProps) {
   const questionId = useQuestionId('Option');
   const labels = useAskLabels();
-  // This row's own props (checked, disabled, its stable handlers), unmerged so the selector stays
-  // cheap: another row's selection or typing in Other leaves the row alone.
-  const select = useCallback(
-    (api: AskQuestionApi) => {
-      const optionId = option.id;
-      const label = api.getOptionLabelProps({ optionId });
-      const description = option.description ? api.getOptionDescriptionProps({ optionId }) : undefined;
-      const multiple = api.question.selectionMode === 'multiple';
-      // Still streaming: an inert row, checked as a restored draft says (see InertControl).
-      if (api.streaming) {
-        const inert = { role: multiple ? ('checkbox' as const) : ('radio' as const), checked: api.getOptionState({ optionId }).selected };
-        return { inert, label, description, control: api.getRadioItemProps({ optionId }) };
-      }
-      return multiple
-        ? { multiple: true as const, label, description, control: api.getCheckboxProps({ optionId }) }
-        : { multiple: false as const, label, description, control: api.getRadioItemProps({ optionId }) };
-    },
-    [option],
-  );
+  // This row's own part, so another row's selection or typing in Other leaves the row alone.
+  const select = useCallback((api: AskQuestionApi) => optionRowPart(api, option), [option]);
   const part = useAskQuestionSelector(questionId, select);
+  return optionRow(option, part, labels.recommended, props);
+}
+
+/**
+ * A row of `OptionList`'s plain list: the list reads every row's part in one subscription and
+ * hands each row its own, so the row itself holds no hooks; it re-renders only when its part does.
+ */
+export const OptionRow = memo(function OptionRow({
+  option,
+  badge,
+  ...part
+}: OptionRowPart & {
+  option: AskOption;
+  /** The "Recommended" badge's text. */
+  badge: string;
+}) {
+  return optionRow(option, part, badge);
+});
+
+/** A checked checkbox's tick, drawn over the row's box (`::after`) by styles.css. */
+export const Tick = () => <span data-slot="askq-check" aria-hidden="true" />;
+
+/**
+ * The row's element: the label (with the badge when recommended) and the description inside the
+ * control. The digit hint and the drawn radio / checkbox box are the row's own `::before` and
+ * `::after` (styles.css): the digit shows its `aria-keyshortcuts`, the box its `data-state`; a
+ * checked checkbox adds its tick.
+ */
+function optionRow(option: AskOption, part: OptionRowPart, badge: string, props?: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value'>) {
   // The label sits inside the control it names, so the getter's `htmlFor` has no use here.
   const { htmlFor: _for, ...label } = withProps(part.label, { 'data-slot': 'askq-option-label' });
   const badgeId = `${String(label.id)}-badge`;
@@ -57,54 +101,40 @@ export function Option({ option, index: _index, ...props }: OptionProps) {
   };
   const labelledBy = option.recommended ? `${String(label.id)} ${badgeId}` : String(label.id);
   const name = <span {...label}>{option.displayLabel}</span>;
+  const ticked = part.kind === 'checkbox' && (part.inert ? part.checked : (part.control as CheckboxControl).checked === true);
   const content = (
-    <OptionContent>
+    <>
+      {ticked && <Tick />}
       {option.recommended ? (
         <span data-slot="askq-option-title">
           {name}
           <span data-slot="askq-badge" id={badgeId}>
-            {labels.recommended}
+            {badge}
           </span>
         </span>
       ) : (
         name
       )}
-      {part.description && (
-        <span {...withProps(part.description, { 'data-slot': 'askq-option-description' })}>{option.description}</span>
-      )}
-    </OptionContent>
+      {part.description && <span {...withProps(part.description, { 'data-slot': 'askq-option-description' })}>{option.description}</span>}
+    </>
   );
   if (part.inert) {
     return (
-      <InertControl {...withProps(part.control, theirs)} {...part.inert} aria-labelledby={labelledBy}>
+      <InertControl {...withProps(part.control as RadioControl, theirs)} role={part.kind} checked={part.checked} aria-labelledby={labelledBy}>
         {content}
       </InertControl>
     );
   }
-  if (part.multiple) {
+  if (part.kind === 'checkbox') {
     return (
-      <Checkbox.Root {...withProps(part.control, theirs)} aria-labelledby={labelledBy}>
+      <Checkbox.Root {...withProps(part.control as CheckboxControl, theirs)} aria-labelledby={labelledBy}>
         {content}
       </Checkbox.Root>
     );
   }
   return (
-    <RadioGroup.Item {...withProps(part.control, theirs)} aria-labelledby={labelledBy}>
+    <RadioGroup.Item {...withProps(part.control as RadioControl, theirs)} aria-labelledby={labelledBy}>
       {content}
     </RadioGroup.Item>
-  );
-}
-
-/**
- * The inside of an option row: a drawn radio / checkbox mark, then the text. The digit hint before
- * them is the row's own `::before`, showing its `aria-keyshortcuts` (styles.css): one element less
- * per row, and no text of its own in the row's name.
- */
-export function OptionContent({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <span data-slot="askq-control" aria-hidden="true" />
-      <span data-slot="askq-option-text">{children}</span>
-    </>
   );
 }

@@ -27,11 +27,17 @@ export function QuestionTabs(props: QuestionTabsProps) {
         return (
           <button
             key={q.id}
-            {...tab({ index }, { title: q.header, 'data-answered': answered ? '' : undefined, 'data-invalid': invalid ? '' : undefined })}
+            {...tab(
+              { index },
+              {
+                title: q.header,
+                'data-answered': answered ? '' : undefined,
+                'data-invalid': invalid ? '' : undefined,
+                // The mark before the header, drawn by styles.css (generated text, not in the name).
+                'data-mark': invalid ? '!' : answered ? '✓' : '○',
+              },
+            )}
           >
-            <span data-slot="askq-tab-mark" aria-hidden="true">
-              {invalid ? '!' : answered ? '✓' : '○'}
-            </span>
             <span data-slot="askq-tab-text">
               {q.header}
               {answered && <span data-slot="askq-visually-hidden">, {labels.answered}</span>}

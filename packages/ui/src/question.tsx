@@ -1,11 +1,12 @@
 'use client';
-import { memo, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { useAskQuestion } from '@askq/react';
-import { QuestionContext, QuestionIdContext } from './context.js';
+import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
+import { QuestionIdContext } from './context.js';
 import { OptionList } from './option-list.js';
 import { Preview, type RenderMarkdown } from './preview.js';
 import { Notes } from './notes.js';
+import { withProps } from './with-props.js';
 
 export interface QuestionProps extends HTMLAttributes<HTMLDivElement> {
   questionId: string;
@@ -28,54 +29,63 @@ export interface QuestionProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /**
+ * What the question's own elements show: the panel (active, answered, disabled), the text and the
+ * hint. Of the draft only whether it answers the question: choosing another option or typing
+ * re-renders the parts that show it, not the question around them (nor its context's consumers).
+ */
+const selectFrame = (api: AskQuestionApi) => ({
+  question: api.question,
+  disabled: api.disabled,
+  panel: api.getQuestionProps(),
+  text: api.getQuestionTextProps(),
+  hint: api.getHintProps(),
+});
+
+/**
  * One question: its text, hint (an extended host's question `description`), options (with Other),
  * or a text / number field for those kinds, and, when any option has a preview, the
  * focused option's preview beside the list. Inactive questions stay mounted but hidden, so their
  * tab's `aria-controls` always points at an element and their drafts keep their DOM state.
  */
-export function Question({ questionId, renderMarkdown, notes = 'auto', headingLevel = 3, className, children, ...props }: QuestionProps) {
-  const api = useAskQuestion(questionId);
-  const { question } = api;
-  const previews = question.hasPreviews && question.selectionMode === 'single';
-  const showNotes = notes === 'always' || (notes === 'auto' && previews);
-  const { disabled } = api;
-  const scope = useMemo(() => ({ id: questionId, question, disabled }), [questionId, question, disabled]);
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <QuestionIdContext.Provider value={scope}>
-    <QuestionContext.Provider value={api}>
-      <div
-        {...api.getQuestionProps({
-          ...props,
-          className: clsx(className),
-          'data-slot': 'askq-question',
-        })}
-      >
-        <Heading {...api.getQuestionTextProps({ 'data-slot': 'askq-question-text' })}>
-          {question.question}
-        </Heading>
-        {question.hint && <p {...api.getHintProps({ 'data-slot': 'askq-hint' })}>{question.hint}</p>}
-        {children ?? <Body previews={previews} renderMarkdown={renderMarkdown} />}
-        {showNotes && <MemoNotes />}
-      </div>
-    </QuestionContext.Provider>
-    </QuestionIdContext.Provider>
-  );
+export function Question(props: QuestionProps) {
+  return useQuestionElement(props);
 }
 
 /**
- * The default body. Memoized, as is the notes field: the question re-renders on every keystroke
- * (its context carries the whole API), while its parts subscribe to their own slices.
+ * The question's element tree (a hook: `AskUserQuestion`'s memoized panel renders it as its own,
+ * one component less per question).
  */
-const Body = memo(function Body({ previews, renderMarkdown }: { previews: boolean; renderMarkdown?: RenderMarkdown | undefined }) {
-  // The wrapper lays options and preview side by side; without previews the list needs none.
-  if (!previews) return <OptionList />;
-  return (
-    <div data-slot="askq-body" data-previews="">
-      <OptionList />
-      <Preview renderMarkdown={renderMarkdown} />
-    </div>
+export function useQuestionElement({ questionId, renderMarkdown, notes = 'auto', headingLevel = 3, className, children, ...props }: QuestionProps) {
+  const { question, disabled, panel, text, hint } = useAskQuestionSelector(questionId, selectFrame);
+  const previews = question.hasPreviews && question.selectionMode === 'single';
+  const showNotes = notes === 'always' || (notes === 'auto' && previews);
+  const scope = useMemo(() => ({ id: questionId, question, disabled }), [questionId, question, disabled]);
+  // The same elements while their inputs are: when the panel re-renders (a tab switch, the first
+  // answer), the list and notes below it bail out; they follow the store on their own.
+  const body = useMemo(
+    () =>
+      children ??
+      // The wrapper lays options and preview side by side; without previews the list needs none.
+      (previews ? (
+        <div data-slot="askq-body" data-previews="">
+          <OptionList />
+          <Preview renderMarkdown={renderMarkdown} />
+        </div>
+      ) : (
+        <OptionList />
+      )),
+    [children, previews, renderMarkdown],
   );
-});
-
-const MemoNotes = memo(Notes);
+  const notesField = useMemo(() => showNotes && <Notes />, [showNotes]);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <QuestionIdContext.Provider value={scope}>
+      <div {...withProps(panel, { ...props, className: clsx(className), 'data-slot': 'askq-question' })}>
+        <Heading {...withProps(text, { 'data-slot': 'askq-question-text' })}>{question.question}</Heading>
+        {question.hint && <p {...withProps(hint, { 'data-slot': 'askq-hint' })}>{question.hint}</p>}
+        {body}
+        {notesField}
+      </div>
+    </QuestionIdContext.Provider>
+  );
+}
