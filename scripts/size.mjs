@@ -49,29 +49,43 @@ async function measure({ entry, external = [], loader }) {
   };
   visit(entryChunk);
   const bytes = Buffer.concat([...initial].map((name) => contents.get(name)));
-  const lazy = [...contents.keys()].filter((name) => !initial.has(name) && !name.endsWith('.map'));
-  const lazyGzip = lazy.reduce((sum, name) => sum + gzipSync(contents.get(name), { level: 9 }).length, 0);
+  // Each chunk loaded on first use, named by the source files it holds most of.
+  const lazy = [...contents.keys()]
+    .filter((name) => !initial.has(name) && !name.endsWith('.map'))
+    .map((name) => {
+      const inputs = Object.entries(outputs[name].inputs).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput);
+      const source = inputs[0] ? inputs[0][0].split('/').pop() : name;
+      return { source, gzip: gzipSync(contents.get(name), { level: 9 }).length };
+    });
   const byInput = new Map();
   for (const name of initial) {
     for (const [input, { bytesInOutput }] of Object.entries(outputs[name].inputs)) byInput.set(input, (byInput.get(input) ?? 0) + bytesInOutput);
   }
-  return { byInput, min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, lazy: lazy.length, lazyGzip };
+  return { byInput, min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, lazy };
 }
 
 const why = process.argv.includes('--why');
+/** The ceiling of each chunk an entry loads on first use. */
+const LAZY_CHUNK_BUDGET = 6 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(2)} kB`;
 let failed = 0;
 const width = Math.max(...budgets.map((b) => b.name.length));
 console.log('size budgets (min + gzip)');
 for (const b of budgets) {
-  const { min, gzip, lazy, lazyGzip, byInput } = await measure(b);
+  const { min, gzip, lazy, byInput } = await measure(b);
   const ok = gzip <= b.budget;
   if (!ok) failed++;
   const target = b.target ? `  target ${kb(b.target)}${gzip <= b.target ? ' (met)' : ' (not yet)'}` : '';
-  const later = lazy ? `  (+ ${lazy} lazy chunk${lazy > 1 ? 's' : ''}, ${kb(lazyGzip)} gzip, loaded on first use)` : '';
+  const later = lazy.length ? `  (+ ${lazy.length} lazy chunk${lazy.length > 1 ? 's' : ''}, loaded on first use)` : '';
   console.log(
     `${ok ? 'ok  ' : 'OVER'} ${b.name.padEnd(width)} min ${kb(min).padStart(10)}  gzip ${kb(gzip).padStart(9)}  budget ${kb(b.budget)}${target}${later}`,
   );
+  // Every chunk loaded on first use has the same ceiling: it arrives while the user waits.
+  for (const chunk of lazy) {
+    const chunkOk = chunk.gzip <= LAZY_CHUNK_BUDGET;
+    if (!chunkOk) failed++;
+    console.log(`${chunkOk ? 'ok  ' : 'OVER'}   lazy chunk (${chunk.source})`.padEnd(width + 5 + 17) + `gzip ${kb(chunk.gzip).padStart(9)}  budget ${kb(LAZY_CHUNK_BUDGET)}`);
+  }
   if (why) {
     for (const [input, bytes] of [...byInput].sort((x, y) => y[1] - x[1])) if (bytes > 0) console.log(`       ${String(bytes).padStart(7)}  ${input}`);
   }

@@ -65,10 +65,10 @@ const line = (label, value, target, ok) => console.log(`  ${label.padEnd(44)} ${
 function printInteraction({ rounds, samples, elements }) {
   console.log(`\nSelection, keystroke, mount (${rounds} interleaved rounds askq/radix/plain; medians)`);
   const rows = [
-    ['selection (click -> commit)', 'select', 1.2],
+    ['selection (click -> commit)', 'select', 1.25],
     ['keystroke in Other (-> commit)', 'keystroke', 1.2],
-    ['mount, 1 question', 'mount1', 1.2],
-    ['mount, 4 questions', 'mount4', 2],
+    ['mount, 1 question', 'mount1', 1.35],
+    ['mount, 4 questions', 'mount4', 1.7],
   ];
   for (const [label, key, limit] of rows) {
     const [a, r, p] = ['askq', 'radix', 'plain'].map((v) => median(samples[v][key]));
