@@ -93,7 +93,10 @@ describe('AskUserQuestionPart with the real useChat', () => {
       { state: 'output-available', output: { outcome: { type: 'declined', reason: 'replied_in_chat', message: 'What about Madrid?' } } },
     ]);
     expect(spy()).not.toHaveBeenCalled();
-    expect(screen.getByRole('group', { name: /Replied in the chat instead/ })).toBeTruthy();
+    const receipt = screen.getByRole('group', { name: /Replied in the chat instead/ });
+    // The message shows once, as the user's message, not again inside the receipt above it.
+    expect(screen.getAllByText('What about Madrid?')).toHaveLength(1);
+    expect(receipt.textContent).not.toContain('What about Madrid?');
     expect(screen.queryByRole('radio')).toBeNull();
   });
 

@@ -317,3 +317,156 @@ describe('styles.css in Chromium', () => {
     });
   }
 });
+
+/** An sRGB colour as 0-255 channels and an alpha of 0-1. */
+type Rgba = [number, number, number, number];
+
+/** A colour over a backdrop (alpha compositing), opaque. */
+const over = ([r, g, b, a]: Rgba, [br, bg, bb]: Rgba): Rgba => [r * a + br * (1 - a), g * a + bg * (1 - a), b * a + bb * (1 - a), 1];
+
+/** WCAG 2.2 relative luminance and contrast ratio of two opaque colours. */
+function luminance([r, g, b]: Rgba) {
+  const lin = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+}
+function contrast(a: Rgba, b: Rgba) {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * A row's state colours as the browser computed them: its fill, border and (inset) outline, and its
+ * drawn control's ring and fill (the ::after). Each is resolved to sRGB channels through a canvas,
+ * whatever syntax the computed value has (rgb(), color(srgb ...) from color-mix()).
+ */
+function rowColours(page: Page, selector: string) {
+  return page.$eval(selector, (row) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1;
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    const rgba = (colour: string) => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = colour;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a! / 255] as [number, number, number, number];
+    };
+    const s = getComputedStyle(row);
+    const control = getComputedStyle(row, '::after');
+    const root = getComputedStyle(row.closest('.askq')!);
+    return {
+      surface: rgba(root.backgroundColor),
+      fill: rgba(s.backgroundColor),
+      border: rgba(s.borderTopColor),
+      ring: rgba(control.borderTopColor),
+      controlFill: rgba(control.backgroundColor),
+      outline: s.outlineStyle === 'none' ? null : rgba(s.outlineColor),
+      focusVisible: row.matches(':focus-visible'),
+    };
+  });
+}
+
+describe('the type scale and the row states in Chromium', () => {
+  const QUESTION = '[data-slot="askq-question"]:not([hidden])';
+  it('the question heading outranks the option labels, and descriptions sit below them', async () => {
+    const page = await open('four');
+    try {
+      const type = (selector: string) =>
+        page.$eval(selector, (el) => {
+          const s = getComputedStyle(el);
+          return { size: parseFloat(s.fontSize), weight: Number(s.fontWeight) };
+        });
+      const heading = await type(`${QUESTION} [data-slot="askq-question-text"]`);
+      const label = await type(`${QUESTION} [data-slot="askq-option-label"]`);
+      const description = await type(`${QUESTION} [data-slot="askq-option-description"]`);
+      expect(heading.size).toBeGreaterThan(label.size);
+      expect(heading.weight).toBeGreaterThan(label.weight);
+      // Larger by a step a reader sees (at least 2px at the default size), not a rounding.
+      expect(heading.size - label.size).toBeGreaterThanOrEqual(2);
+      expect(description.size).toBeLessThan(label.size);
+      // Compact for a chat: no display type.
+      expect(heading.size).toBeLessThanOrEqual(1.25 * label.size);
+    } finally {
+      await page.context().close();
+    }
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`rest, hover, selected and focus keep 3:1 against the surface and each other, hover and selected differ in fill and control (${theme})`, async () => {
+      const page = await open('four');
+      try {
+        if (theme === 'dark') await page.evaluate(() => document.documentElement.classList.add('dark'));
+        await page.click(CHECKS_TAB);
+        await page.click(`${OPTION} >> nth=0`);
+        await page.mouse.move(0, 0);
+        await settle(page);
+        const selected = await rowColours(page, `${OPTION} >> nth=0`);
+        const rest = await rowColours(page, `${OPTION} >> nth=2`);
+        await page.hover(`${OPTION} >> nth=1`);
+        await settle(page);
+        const hover = await rowColours(page, `${OPTION} >> nth=1`);
+        // Keyboard focus on a resting row: its outline is the focus ring.
+        await page.mouse.move(0, 0);
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('ArrowDown');
+        await settle(page);
+        const focus = await rowColours(page, `${OPTION} >> nth=2`);
+        expect(focus.focusVisible).toBe(true);
+
+        const surface = rest.surface;
+        expect(luminance(surface) > 0.5).toBe(theme === 'light');
+        // Each part as seen: a row's fill over the surface, a control's fill over its row.
+        const fill = (row: typeof rest) => over(row.fill, surface);
+        const control = (row: typeof rest) => over(row.controlFill, fill(row));
+        const ratios = {
+          'rest control ring / surface': contrast(over(rest.ring, surface), fill(rest)),
+          'hover border / surface': contrast(over(hover.border, surface), surface),
+          'hover control ring / hover fill': contrast(over(hover.ring, fill(hover)), fill(hover)),
+          'selected border / surface': contrast(over(selected.border, surface), surface),
+          'selected control / selected fill': contrast(control(selected), fill(selected)),
+          'selected border / hover border': contrast(over(selected.border, surface), over(hover.border, surface)),
+          'selected border / rest border': contrast(over(selected.border, surface), over(rest.border, surface)),
+          'selected control / hover control': contrast(control(selected), control(hover)),
+          'selected control / rest control': contrast(control(selected), control(rest)),
+          'focus ring / surface': contrast(over(focus.outline!, surface), surface),
+        };
+        const below = Object.entries(ratios).flatMap(([pair, ratio]) => (ratio < 3 ? [`${pair}: ${ratio.toFixed(2)}`] : []));
+        expect(below).toEqual([]);
+        // Hover and selected differ in fill too, selected the deeper step from the surface, and
+        // hover from rest.
+        expect(contrast(fill(selected), surface)).toBeGreaterThan(contrast(fill(hover), surface));
+        // A step a reader sees between the two fills (the accent and half of it, before: 1.05 light,
+        // 1.10 dark).
+        expect(contrast(fill(selected), fill(hover))).toBeGreaterThanOrEqual(1.2);
+        expect(fill(hover)).not.toEqual(fill(rest));
+        // The hover's control is a ring, unlike the selected one's filled control.
+        expect(control(hover)).toEqual(fill(hover));
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+});
+
+describe('receipts in Chromium', () => {
+  it('a declined receipt lists what was asked with dashes, never a bullet that reads as an empty radio', async () => {
+    const page = await open('receipts');
+    try {
+      for (const card of ['skipped', 'replied']) {
+        const markers = await page.$$eval(`[data-testid="${card}"] [data-slot="askq-receipt-asked"] li`, (items) =>
+          items.map((li) => getComputedStyle(li).listStyleType),
+        );
+        expect(markers).toHaveLength(4);
+        for (const marker of markers) expect(marker).toMatch(/^"\u2013/);
+      }
+      // Nested in a chat's own list, where a plain list would draw hollow circles, it keeps its dash.
+      await page.evaluate(() => {
+        const outer = document.body.appendChild(document.createElement('ul'));
+        outer.appendChild(document.createElement('li')).appendChild(document.querySelector('[data-testid="skipped"]')!);
+      });
+      expect(await page.$eval('ul li [data-testid="skipped"] [data-slot="askq-receipt-asked"] li', (li) => getComputedStyle(li).listStyleType)).toMatch(/^"\u2013/);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -34,7 +34,9 @@ describe('modelFromOutcome', () => {
     expect(chat.rows.map((r) => r.answer)).toEqual(['Jest']);
     // Regression: a skip after picking an option showed the option, as if it had been sent.
     const replied = modelFromOutcome(request, { type: 'declined', reason: 'replied_in_chat', message: 'hold on', answers });
-    expect(replied).toMatchObject({ state: 'declined', reason: 'replied_in_chat', text: 'hold on', rows: [] });
+    expect(replied).toMatchObject({ state: 'declined', reason: 'replied_in_chat', rows: [] });
+    // The chat shows the message next, as the user's own: the card does not repeat it.
+    expect(replied.text).toBeUndefined();
     expect(modelFromOutcome(request, { type: 'declined', reason: 'dismissed', answers }).rows).toEqual([]);
   });
 

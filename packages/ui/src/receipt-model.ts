@@ -11,7 +11,10 @@ export interface ReceiptModel {
   reason?: DeclineReason;
   timeoutSeconds?: number;
   rows: AnswerRow[];
-  /** A free reply, the user's message with a decline or a follow-up request, or an unreadable result text. */
+  /**
+   * A free reply, the user's message with a skip or "Chat about this", a follow-up request, or an
+   * unreadable result text. Not the message of a reply in the chat: the chat shows it next.
+   */
   text?: string;
   /**
    * The questions that were asked, when the card lists no answer for them (a skip, a reply in
@@ -32,7 +35,9 @@ export function modelFromOutcome(request: AskRequest, outcome: AskOutcome): Rece
     const model: ReceiptModel = { state: 'declined', reason: outcome.reason, rows: shown };
     const open = request.questions.filter((q) => !shown.some((r) => r.key === q.id)).map((q) => q.question);
     if (open.length > 0) model.asked = open;
-    if (outcome.message) model.text = outcome.message;
+    // A reply in the chat is the chat's next message: the card says so in its heading and does not
+    // repeat the message above its own bubble.
+    if (outcome.message && outcome.reason !== 'replied_in_chat') model.text = outcome.message;
     return model;
   }
   if (outcome.type === 'follow_up') {
@@ -87,7 +92,8 @@ export function modelFromResultText(
     }
   }
   // A stored transcript has only the text: core reads the decline from the texts it writes.
+  // With the request, the card keeps what was asked, as a card built from the outcome does.
   const reason = declineReasonOfText(resultText);
-  if (reason) return { state: 'declined', reason, rows: [] };
+  if (reason) return request ? { state: 'declined', reason, rows: [], asked: request.questions.map((q) => q.question) } : { state: 'declined', reason, rows: [] };
   return plain;
 }

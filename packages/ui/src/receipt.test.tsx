@@ -36,4 +36,24 @@ describe('Receipt', () => {
     expect(card.className).toBe('askq mine');
     expect(card.dataset.reason).toBe('dismissed');
   });
+
+  it('a reply in the chat is not repeated above the chat\'s own bubble: the card names what happened and what was asked', () => {
+    const message = 'Wait, what does pnpm do differently?';
+    const outcome = { type: 'declined', reason: 'replied_in_chat', message, answers: {} } as const;
+    const { unmount } = render(<Receipt request={request} outcome={outcome} />);
+    const card = screen.getByRole('group', { name: 'Replied in the chat instead' });
+    expect(card.textContent).not.toContain(message);
+    expect(card.textContent).toContain('Which package manager should the new workspace use?');
+    unmount();
+    // Read back from the stored result text, the same.
+    render(<Receipt request={request} resultText={toClaudeResultText(request, outcome)} />);
+    const stored = screen.getByRole('group', { name: 'Replied in the chat instead' });
+    expect(stored.textContent).not.toContain(message);
+    expect(stored.textContent).toContain('Which package manager should the new workspace use?');
+  });
+
+  it('still shows the message that came with a skip: no other part of the chat shows it', () => {
+    render(<Receipt request={request} outcome={{ type: 'declined', reason: 'dismissed', message: 'Not now', answers: {} }} />);
+    expect(screen.getByRole('group', { name: 'Skipped' }).textContent).toContain('Not now');
+  });
 });
