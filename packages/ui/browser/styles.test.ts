@@ -361,6 +361,8 @@ function rowColours(page: Page, selector: string) {
       ring: rgba(control.borderTopColor),
       controlFill: rgba(control.backgroundColor),
       outline: s.outlineStyle === 'none' ? null : rgba(s.outlineColor),
+      label: rgba(getComputedStyle(row.querySelector('[data-slot="askq-option-label"]')!).color),
+      description: rgba(getComputedStyle(row.querySelector('[data-slot="askq-option-description"]')!).color),
       focusVisible: row.matches(':focus-visible'),
     };
   });
@@ -430,6 +432,14 @@ describe('the type scale and the row states in Chromium', () => {
           'selected control / rest control': contrast(control(selected), control(rest)),
           'focus ring / surface': contrast(over(focus.outline!, surface), surface),
         };
+        // And the text on every state's fill keeps AA (4.5:1), the muted description too.
+        const text = Object.fromEntries(
+          Object.entries({ rest, hover, selected }).flatMap(([state, row]) => [
+            [`${state} label / fill`, contrast(over(row.label, fill(row)), fill(row))],
+            [`${state} description / fill`, contrast(over(row.description, fill(row)), fill(row))],
+          ]),
+        );
+        expect(Object.entries(text).flatMap(([pair, ratio]) => (ratio < 4.5 ? [`${pair}: ${ratio.toFixed(2)}`] : []))).toEqual([]);
         const below = Object.entries(ratios).flatMap(([pair, ratio]) => (ratio < 3 ? [`${pair}: ${ratio.toFixed(2)}`] : []));
         expect(below).toEqual([]);
         // Hover and selected differ in fill too, selected the deeper step from the surface, and

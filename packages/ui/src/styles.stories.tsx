@@ -280,8 +280,11 @@ export const QuestionIsAHeading: Story = {
       'aria-labelledby',
       heading.id,
     );
-    // Same size and weight as before: a heading for navigation, not a bigger line.
-    await expect(getComputedStyle(heading).fontSize).toBe('14px');
+    // The question outranks its options: larger and bolder than a label (browser/styles.test.ts
+    // measures the whole scale), with no margin of its own.
+    const label = getComputedStyle(canvas.getAllByRole('radio')[0]!.querySelector('[data-slot="askq-option-label"]')!);
+    await expect(parseFloat(getComputedStyle(heading).fontSize)).toBeGreaterThan(parseFloat(label.fontSize));
+    await expect(Number(getComputedStyle(heading).fontWeight)).toBeGreaterThan(Number(label.fontWeight));
     await expect(getComputedStyle(heading).marginBlockStart).toBe('0px');
   },
 };
