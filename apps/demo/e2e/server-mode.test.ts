@@ -89,6 +89,45 @@ describe('server mode', () => {
     await expectRead(page, 'reviewer', read(REVIEW, 'Blocking'));
     await page.getByTestId('agent-done').waitFor();
     expect(await page.getByTestId('queue').innerText()).toBe('No questions waiting.');
+    // Focus did not fall to <body> with the last card: the empty line holds it.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'queue');
+    await page.context().close();
+  });
+
+  it('a failed send: a styled message in the picker\'s look takes focus, the header stops saying Live, Try again sends it', async () => {
+    const page = await open('fail');
+    await start(page);
+    await page.route('**/api/sessions/fail/asks/*/answer', (route) => route.abort());
+    await answer(page, DATABASE, 'SQLite');
+    const alert = page.getByTestId('send-error');
+    await alert.waitFor();
+    // In words, not the browser's "Failed to fetch"; focus is on it, not on <body>.
+    expect(await alert.innerText()).toMatch(/^Your answer was not sent: the server could not be reached/);
+    expect(await page.getByText('Failed to fetch').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('send-error');
+    // The header does not say Live while answers cannot get through.
+    expect(await page.getByTestId('connection').getAttribute('data-status')).toBe('unreachable');
+    expect(await page.getByTestId('connection').innerText()).not.toMatch(/Live/);
+    // The picker's look: the danger border and its rounded corners, a primary askq-button.
+    const look = await alert.evaluate((el) => {
+      const s = getComputedStyle(el);
+      const button = el.querySelector('button')!;
+      const b = getComputedStyle(button);
+      return { border: s.borderTopStyle, radius: s.borderTopLeftRadius, color: s.borderTopColor, text: s.color, slot: button.dataset.slot, bg: b.backgroundColor };
+    });
+    expect(look).toMatchObject({ border: 'solid', slot: 'askq-button' });
+    expect(look.radius).not.toBe('0px');
+    expect(look.color).toBe(look.text);
+    expect(look.bg).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.unroute('**/api/sessions/fail/asks/*/answer');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expectRead(page, 'main', read(DATABASE, 'SQLite'));
+    await live(page);
+    // The next card takes focus where the message was.
+    await waitForQuestion(page, MILESTONE);
+    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="ask"]') !== null);
     await page.context().close();
   });
 
@@ -182,7 +221,9 @@ describe('server mode: an MCP server elicits', () => {
     expect(await card(page).getByRole('textbox', { name: /^Canary traffic/ }).inputValue()).toBe('10');
     expect(await card(page).getByRole('checkbox', { name: /^Tell the on-call team/ }).isChecked()).toBe(true);
 
-    await tabTo(page, 'input[type=radio]');
+    // The form takes focus when it arrives, as the picker does: its first field.
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="ask"] input[type=radio][value]') ?? false);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent)).toBe('Staging');
     await page.keyboard.press('ArrowDown'); // Production
     await page.keyboard.press('Tab');
     await page.keyboard.type('12032026'); // the date's month, day and year segments (en-US)
@@ -233,12 +274,15 @@ describe('server mode: an MCP server elicits', () => {
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/ci\.example\/authorize\?state=[0-9a-f-]{36}$/);
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(page.context().pages()).toHaveLength(1);
+    // The link card takes focus on arrival too (Send's card went): on Open link.
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="ask"] a') && document.activeElement.textContent === 'Open link');
     const opened = page.context().waitForEvent('page');
-    await tabTo(page, 'a', 'Open link');
     await page.keyboard.press('Enter');
     await (await opened).close(); // the new tab (the address does not resolve here)
     await expectRead(page, 'main', 'the agent read: The user opened the sign-in page.');
     await page.getByTestId('agent-done').waitFor();
+    // The card opened from is gone: focus is on the empty line, not <body>.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'queue');
     await page.context().close();
   });
 
@@ -249,22 +293,117 @@ describe('server mode: an MCP server elicits', () => {
     await card(page).getByRole('textbox', { name: /^Release owner/ }).fill('not an email');
     // aria-disabled, never natively disabled: a click is taken and says why (force: Playwright treats aria-disabled as disabled).
     await card(page).getByRole('button', { name: 'Review' }).click({ force: true });
-    // Blocked: the reason names each problem, the first field to fix takes focus.
-    const reason = card(page).locator('[data-slot="askq-reason"]', { hasText: 'Fix before reviewing' });
+    // Blocked: a count and a link to each field to fix (what is wrong is at the field); the first takes focus.
+    const reason = card(page).locator('[data-slot="askq-reason"]', { hasText: 'before reviewing' });
     await reason.waitFor();
-    expect(await reason.innerText()).toMatch(/^Fix before reviewing: .*Environment.*Release owner/);
+    expect(await reason.innerText()).toBe('Fix 4 fields before reviewing: Environment, Release day, Release owner, Checks to run first');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    await reason.getByRole('link', { name: 'Release owner' }).click();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).value)).toBe('not an email');
     expect(await card(page).locator('[data-slot="askq-review"]').count()).toBe(0);
 
     await card(page).getByRole('button', { name: 'Decline' }).click();
     await expectRead(page, 'main', 'the agent read: Nothing scheduled (the user chose decline).');
 
     await heading(page, LINK).waitFor();
+    // Decline's card went: the link card took focus when it arrived.
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Open link');
     await card(page).getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Escape');
     await expectRead(page, 'main', 'the agent read: CI not connected (the user chose cancel).');
     expect(page.context().pages()).toHaveLength(1); // nothing was opened
+    // Escape's card went and nothing waits: the empty line holds focus.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'queue');
     await page.context().close();
+  });
+
+  it('a form cancelled in one tab says so in the other, not "answered"', async () => {
+    const first = await open('mcp-tabs');
+    const second = await open('mcp-tabs', first.context());
+    await startMcp(first);
+    await heading(first, FORM).waitFor();
+    await heading(second, FORM).waitFor();
+    await card(first).getByRole('button', { name: 'Cancel' }).click();
+    await second.locator('.retired', { hasText: 'Schedule the 2.4 release' }).waitFor();
+    expect(await second.locator('.retired').allInnerTexts()).toEqual(['Cancelled in another tab: “Schedule the 2.4 release”']);
+    expect(await second.getByText('Answered in another tab').count()).toBe(0);
+    // Decline in the other direction: the link card, declined in the second tab.
+    await heading(first, LINK).waitFor();
+    await heading(second, LINK).waitFor();
+    await card(second).getByRole('button', { name: 'Decline' }).click();
+    await first.locator('.retired[data-how="declined"]').waitFor();
+    expect(await first.locator('.retired').allInnerTexts()).toEqual(['Declined in another tab: “Sign in to your CI provider so Deployments can start builds”']);
+    await first.context().close();
+  });
+
+  it('one visual language: the form\'s choices are the picker\'s option rows, fields span the card, buttons keep one line; the link card\'s buttons are even', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ locale: 'en-US', viewport });
+      const page = await open(`mcp-look-${viewport.width}`, context);
+      await startMcp(page);
+      await heading(page, FORM).waitFor();
+      // Every enum, boolean and multi-select choice is an option row, bordered like the picker's.
+      const rows = card(page).locator('label[data-slot="askq-option"]');
+      expect(await rows.count()).toBe(6);
+      const row = await rows.first().evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { border: s.borderTopStyle, width: s.borderTopWidth, radius: s.borderTopLeftRadius, after: getComputedStyle(el, '::after').borderTopStyle };
+      });
+      expect(row).toEqual({ border: 'solid', width: '1px', radius: expect.not.stringMatching(/^0px$/), after: 'solid' });
+      // Keyboard as before: arrows in the radio group, Space on a box.
+      await card(page).getByRole('radio', { name: 'Staging' }).focus();
+      await page.keyboard.press('ArrowDown');
+      expect(await rows.nth(1).getAttribute('data-state')).toBe('checked');
+      await card(page).getByRole('checkbox', { name: 'Tests' }).focus();
+      await page.keyboard.press('Space');
+      expect(await card(page).locator('label[data-slot="askq-option"]', { hasText: 'Tests' }).getAttribute('data-state')).toBe('checked');
+      // Inputs span the card's fields, as the rows do.
+      const widths = await card(page).evaluate((el) => {
+        const fields = el.querySelector('[data-slot="askq-form-fields"]')!.getBoundingClientRect().width;
+        const inputs = [...el.querySelectorAll('[data-slot="askq-field-input"]')].map((i) => i.getBoundingClientRect().width);
+        const rowWidths = [...el.querySelectorAll('label[data-slot="askq-option"]')].map((i) => i.getBoundingClientRect().width);
+        return { fields, inputs, rowWidths };
+      });
+      for (const w of [...widths.inputs, ...widths.rowWidths]) expect(Math.abs(w - widths.fields)).toBeLessThan(1);
+      // The summary reads from the start; "Discard and cancel" keeps one line.
+      await card(page).getByRole('button', { name: 'Review' }).click({ force: true });
+      const reason = card(page).locator('[data-slot="askq-reason"]');
+      await reason.filter({ hasText: 'before reviewing' }).waitFor();
+      expect(await reason.evaluate((el) => getComputedStyle(el).textAlign)).toBe('start');
+      await card(page).getByRole('textbox', { name: /^Release owner/ }).fill('lee@example.com');
+      await card(page).getByRole('button', { name: 'Cancel' }).click();
+      const discard = card(page).getByRole('button', { name: 'Discard and cancel' });
+      await discard.waitFor();
+      const lines = await discard.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+      });
+      expect(lines).toBe(1);
+      await discard.click();
+
+      // The link card: three equal buttons on one line, their text centred.
+      await heading(page, LINK).waitFor();
+      const buttons = await card(page).locator('[data-slot="askq-actions"] > [data-slot="askq-button"]').evaluateAll((els) =>
+        els.map((el) => {
+          const box = el.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(el);
+          const text = range.getBoundingClientRect();
+          return { top: Math.round(box.top), width: box.width, offset: text.left + text.width / 2 - (box.left + box.width / 2) };
+        }),
+      );
+      expect(buttons).toHaveLength(3);
+      for (const b of buttons) {
+        expect(b.top).toBe(buttons[0]!.top);
+        expect(Math.abs(b.width - buttons[0]!.width)).toBeLessThan(1);
+        expect(Math.abs(b.offset)).toBeLessThan(1);
+      }
+      await context.close();
+    }
   });
 
   it('axe-core finds no violations on the form, its review and the link card', async () => {

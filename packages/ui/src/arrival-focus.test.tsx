@@ -3,6 +3,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { AskUserQuestion } from './ask-user-question.js';
 import { fourQuestionsInput, singleInput } from './stories/fixtures.js';
+import { ElicitationForm } from './elicitation-form.js';
+import { ElicitationUrlCard } from './elicitation-url-card.js';
+import { accountForm, secureUrl, titledEnumForm } from './stories/elicitation-fixtures.js';
 
 let finish: () => void = () => undefined;
 
@@ -59,6 +62,51 @@ describe('a question that arrives owns the keyboard', () => {
         <AskUserQuestion input={fourQuestionsInput} autoFocus={false} />
       </>,
     );
+    await nextFrame();
+    expect(document.activeElement).toBe(document.body);
+  });
+});
+
+describe('an MCP card that arrives takes focus as the picker does', () => {
+  it('a form: its first field (a radio group: the chosen radio)', async () => {
+    const first = render(<ElicitationForm request={accountForm} />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Full name/ })));
+    first.unmount();
+    render(<ElicitationForm request={titledEnumForm} />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Pro ($20/month)' })));
+  });
+
+  it('a link card: Open link', async () => {
+    render(<ElicitationUrlCard request={secureUrl} />);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Open link' })));
+  });
+
+  it('never from a field the user is typing in, nor from another card; and not with autoFocus={false}', async () => {
+    const { rerender } = render(
+      <>
+        <input aria-label="Message" />
+      </>,
+    );
+    const composer = screen.getByRole('textbox', { name: 'Message' });
+    composer.focus();
+    rerender(
+      <>
+        <input aria-label="Message" />
+        <ElicitationForm request={accountForm} />
+        <ElicitationUrlCard request={secureUrl} />
+      </>,
+    );
+    await nextFrame();
+    await nextFrame();
+    expect(document.activeElement).toBe(composer);
+    rerender(
+      <>
+        <input aria-label="Message" />
+        <ElicitationUrlCard request={secureUrl} key="again" autoFocus={false} />
+      </>,
+    );
+    composer.blur();
+    await nextFrame();
     await nextFrame();
     expect(document.activeElement).toBe(document.body);
   });

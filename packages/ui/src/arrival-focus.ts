@@ -9,6 +9,8 @@ function isTextEntry(el: Element): boolean {
 }
 
 const PANEL = '[data-slot="askq-question"]:not([hidden])';
+/** Cards being answered: a picker, an MCP form or link card. */
+const CARDS = '[data-slot="askq-root"], [data-slot="askq-elicitation"], [data-slot="askq-elicitation-url"]';
 
 /**
  * The first thing to answer with: the chosen radio (a restored draft), else the first control. Not
@@ -28,7 +30,13 @@ function firstControl(root: HTMLElement): HTMLElement | null {
  * reads the question. Never taken from a field the user is typing in, nor from another picker:
  * then it is only announced (the returned text, for a polite live region). Once per mount.
  */
-export function useArrivalFocus(ref: RefObject<HTMLElement | null>, live: boolean, enabled: boolean): string | null {
+export function useArrivalFocus(
+  ref: RefObject<HTMLElement | null>,
+  live: boolean,
+  enabled: boolean,
+  /** What takes focus (an MCP card's first field or its link); the picker's first control by default. */
+  first: (root: HTMLElement) => HTMLElement | null = firstControl,
+): string | null {
   // Once per mount. A ref, not state: taking focus must not re-render the picker (the root and
   // everything under it that is not memoized); only an announcement changes what it shows.
   const arrived = useRef(false);
@@ -42,17 +50,17 @@ export function useArrivalFocus(ref: RefObject<HTMLElement | null>, live: boolea
       arrived.current = true;
       const active = doc.activeElement;
       const elsewhere = !!active && active !== doc.body && !el.contains(active);
-      const busy = elsewhere && (isTextEntry(active) || !!active.closest('[data-slot="askq-root"]'));
+      const busy = elsewhere && (isTextEntry(active) || !!active.closest(CARDS));
       const reduce = win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
       el.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
       if (busy) setAnnounced(true);
-      else if (!el.contains(active)) firstControl(el)?.focus({ preventScroll: true });
+      else if (!el.contains(active)) first(el)?.focus({ preventScroll: true });
     };
     // In the next frame, where the browser lays the page out anyway: scrolling and focusing in
     // the commit forced a style and layout pass of their own (about 5 ms of a picker's mount).
     if (!win?.requestAnimationFrame) return arrive();
     const frame = win.requestAnimationFrame(arrive);
     return () => win.cancelAnimationFrame(frame);
-  }, [ref, live, enabled]);
+  }, [ref, live, enabled, first]);
   return announced ? 'announced' : null;
 }

@@ -73,10 +73,16 @@ export const SendFailed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('radio', { name: /Yarn/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Your answer could not be sent.');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your answer could not be sent.');
+    // Focus went to the message (the picker's Submit went), not to <body>.
+    await waitFor(() => expect(alert).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByRole('group', { name: /every pull request/i })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
+    // The last one answered: the empty line holds focus (shown for that without showEmpty).
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(canvas.getByText('No questions waiting')).toHaveFocus());
   },
 };
 
@@ -112,9 +118,16 @@ export const McpElicitation: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Production' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Send' }));
-    await expect(await canvas.findByRole('heading', { name: 'Deployments asks you to open a link' })).toBeVisible();
+    const link = await canvas.findByRole('heading', { name: 'Deployments asks you to open a link' });
+    await expect(link).toBeVisible();
+    // Each card that follows takes focus from the one that went (never <body>).
+    await waitFor(() => expect(link.closest('[data-slot="askq-elicitation-url"]')?.contains(document.activeElement)).toBe(true));
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
-    await expect(await canvas.findByRole('radiogroup', { name: /package manager/i })).toBeVisible();
+    const picker = await canvas.findByRole('radiogroup', { name: /package manager/i });
+    await expect(picker).toBeVisible();
+    await waitFor(() => expect(picker.closest('[data-slot="askq-root"]')?.contains(document.activeElement)).toBe(true));
+    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(canvas.getByText('No questions waiting')).toHaveFocus());
   },
 };
 

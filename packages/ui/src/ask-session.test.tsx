@@ -167,6 +167,25 @@ describe('AskSession', () => {
     expect(screen.getByRole('status').textContent).toBe('Sending your answer…');
   });
 
+  it('focus never falls to <body>: the last card answered hands it to the empty line, a failed send to its message', async () => {
+    const { emit, fetch } = setup();
+    emit('snapshot', { pending: [ask('a'), ask('b')] });
+    fetch.mockResolvedValueOnce(ok(skipped));
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    emit('answered', { seq: 2, type: 'answered', id: 'a', sessionId: 'chat-1', outcome: skipped });
+    // The next card took it.
+    expect(document.activeElement?.closest('[data-slot="askq-root"]')).toBeTruthy();
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    const alert = await screen.findByRole('alert');
+    expect(document.activeElement).toBe(alert);
+    fetch.mockResolvedValueOnce(ok(skipped));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    emit('answered', { seq: 3, type: 'answered', id: 'b', sessionId: 'chat-1', outcome: skipped });
+    // Without showEmpty too: the line shows to hold focus.
+    expect(document.activeElement).toBe(screen.getByText('No questions waiting'));
+  });
+
   it('renders nothing while nothing waits, or "No questions waiting" with showEmpty', () => {
     const first = setup();
     first.emit('snapshot', { pending: [] });

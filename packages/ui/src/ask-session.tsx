@@ -34,6 +34,8 @@ export interface AskSessionElicitationProps {
   serverName?: string;
   /** Called once: `answered`, or `declined` (`explicit: true` for Decline, else cancel). */
   onOutcome?: (outcome: AskOutcome) => void;
+  /** `false`: the session moves focus itself, as it does for the picker (see `ElicitationAsk`'s `autoFocus`). */
+  autoFocus?: boolean;
 }
 
 export interface AskSessionProps
@@ -84,11 +86,14 @@ export function AskSession(props: AskSessionProps) {
 
   const current = pending[0];
   const rootRef = useRef<HTMLDivElement>(null);
-  useNextCardFocus(rootRef, current?.id);
+  const emptied = useNextCardFocus(rootRef, current?.id);
   const error = current && session.error?.id === current.id && session.error !== putAway ? session.error : undefined;
+  useErrorFocus(rootRef, error);
   const sending = current !== undefined && session.sending.includes(current.id);
   const trouble = status === 'reconnecting' || status === 'closed';
-  if (!current && !showEmpty && !trouble) return null;
+  // Once the last card went while it held focus, the empty line stays to hold it (never <body>).
+  const empty = showEmpty || emptied;
+  if (!current && !empty && !trouble) return null;
 
   const statusText = trouble
     ? status === 'closed' ? l.sessionClosed : l.sessionReconnecting
@@ -115,6 +120,7 @@ export function AskSession(props: AskSessionProps) {
               input={current.input}
               serverName={current.serverName}
               onOutcome={(outcome) => void answer(current.id, outcome)}
+              autoFocus={false}
             />
           ) : (
             <div data-slot="askq-error">
@@ -148,10 +154,15 @@ export function AskSession(props: AskSessionProps) {
             onOutcome={(outcome) => void answer(current.id, outcome)}
           />
         ) : (
-          showEmpty && <p data-slot="askq-session-empty">{l.sessionEmpty}</p>
+          empty && (
+            // Focusable from script only: where focus goes when the last card is answered.
+            <p data-slot="askq-session-empty" tabIndex={-1}>
+              {l.sessionEmpty}
+            </p>
+          )
         )}
         {error && (
-          <div role="alert" data-slot="askq-session-error">
+          <div role="alert" data-slot="askq-session-error" tabIndex={-1}>
             <p>{error.kind === 'network' ? l.sessionNetworkError : l.sessionRejected(error.message)}</p>
             <div data-slot="askq-actions">
               <button
@@ -181,23 +192,61 @@ const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayo
 const CARD = '[data-slot="askq-root"], [data-slot="askq-elicitation"], [data-slot="askq-elicitation-url"], [data-slot="askq-error"]';
 const TABBABLE = '[role="tab"][tabindex="0"], [role="radio"][tabindex="0"], [role="checkbox"], input:not([disabled]), textarea, button:not([disabled])';
 
+const EMPTY = '[data-slot="askq-session-empty"]';
+
+/** Whether focus is nowhere: on <body>, or on an element that left the page with its card. */
+function focusLost(doc: Document): boolean {
+  const active = doc.activeElement;
+  return !active || active === doc.body || !active.isConnected;
+}
+
 /**
  * When one question gives way to the next (answered here or in another tab), the control that
  * had focus went with it and focus fell to <body>: the next question's first control takes it,
- * so a keyboard user carries on where they were. Never on the first card (no focus is stolen on
- * load) and never when focus is somewhere else (the user moved on, e.g. to the composer).
+ * so a keyboard user carries on where they were. When it was the last, the empty line
+ * ("No questions waiting") takes it: true is returned from then on, so that line shows even
+ * without `showEmpty`. Never on the first card (no focus is stolen on load) and never when focus
+ * is somewhere else (the user moved on, e.g. to the composer).
  */
-function useNextCardFocus(rootRef: RefObject<HTMLDivElement | null>, id: string | undefined) {
+function useNextCardFocus(rootRef: RefObject<HTMLDivElement | null>, id: string | undefined): boolean {
   const shown = useRef(id);
+  const [emptied, setEmptied] = useState(false);
   useIsoLayoutEffect(() => {
     const previous = shown.current;
     shown.current = id;
     const root = rootRef.current;
-    if (!root || id === undefined || previous === undefined || previous === id) return;
-    const active = root.ownerDocument.activeElement;
-    if (active && active !== root.ownerDocument.body && active.isConnected) return;
-    root.querySelector<HTMLElement>(CARD)?.querySelector<HTMLElement>(`${TABBABLE}, a[href]`)?.focus();
+    if (previous === undefined || previous === id) return;
+    const doc = root?.ownerDocument ?? (typeof document === 'undefined' ? undefined : document);
+    if (!doc || !focusLost(doc)) return;
+    if (id === undefined) {
+      // The empty line may not be rendered yet (without showEmpty): it shows, then takes focus.
+      const empty = root?.querySelector<HTMLElement>(EMPTY);
+      if (empty) empty.focus();
+      else setEmptied(true);
+      return;
+    }
+    root?.querySelector<HTMLElement>(CARD)?.querySelector<HTMLElement>(`${TABBABLE}, a[href]`)?.focus();
   }, [id]);
+  // Rendered after `setEmptied`: focus it if nothing took focus meanwhile.
+  useIsoLayoutEffect(() => {
+    const root = rootRef.current;
+    if (emptied && root && focusLost(root.ownerDocument)) root.querySelector<HTMLElement>(EMPTY)?.focus();
+  }, [emptied]);
+  return emptied;
+}
+
+/**
+ * A send that failed: its message takes focus when focus was lost (the finished card's control
+ * went) or sat in the card, so the keyboard is where the way on (Try again) is.
+ */
+function useErrorFocus(rootRef: RefObject<HTMLDivElement | null>, error: object | undefined) {
+  useIsoLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!error || !root) return;
+    const active = root.ownerDocument.activeElement;
+    const inCard = !!active && !!root.querySelector(CARD)?.contains(active);
+    if (inCard || focusLost(root.ownerDocument)) root.querySelector<HTMLElement>('[data-slot="askq-session-error"]')?.focus();
+  }, [error]);
 }
 
 /** An elicitation's message, for its notification (the params as sent, unchecked). */

@@ -20,7 +20,11 @@ export interface ElicitationAskProps extends Omit<HTMLAttributes<HTMLDivElement>
   labels?: Partial<ElicitationLabels>;
   /** @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Focus the form's first field on mount. @default false */
+  /**
+   * Take focus when it arrives, as the picker does (the form's first field, the link card's Open
+   * link), unless the user is typing elsewhere or answering another card. `false`: never.
+   * @default true
+   */
   autoFocus?: boolean;
 }
 
@@ -32,21 +36,9 @@ export interface ElicitationAskProps extends Omit<HTMLAttributes<HTMLDivElement>
  */
 export function ElicitationAsk({ input, serverName, onOutcome, labels, headingLevel, autoFocus, className, ...props }: ElicitationAskProps) {
   const { request, issues } = useMemo(() => parseElicitation(input, serverName === undefined ? {} : { serverName }), [input, serverName]);
-  if (request && isUrlElicitation(request)) {
-    return <ElicitationUrlCard {...props} className={className} request={request} onOutcome={onOutcome} labels={labels} headingLevel={headingLevel} />;
-  }
   if (request) {
-    return (
-      <ElicitationForm
-        {...props}
-        className={className}
-        request={request}
-        onOutcome={onOutcome}
-        labels={labels}
-        headingLevel={headingLevel}
-        autoFocus={autoFocus}
-      />
-    );
+    const shared = { ...props, className, onOutcome, labels, headingLevel, autoFocus };
+    return isUrlElicitation(request) ? <ElicitationUrlCard {...shared} request={request} /> : <ElicitationForm {...shared} request={request} />;
   }
   return <Unreadable {...props} className={className} serverName={serverName} issues={issues} onOutcome={onOutcome} labels={labels} />;
 }

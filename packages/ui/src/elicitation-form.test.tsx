@@ -74,9 +74,13 @@ describe('ElicitationForm', () => {
     expect(screen.getByRole('textbox', { name: /Email/ }).getAttribute('aria-invalid')).toBe('true');
     const reviewButton = screen.getByRole('button', { name: 'Review' });
     expect(reviewButton.getAttribute('aria-disabled')).toBe('true');
-    expect(document.getElementById(reviewButton.getAttribute('aria-describedby')!)!.textContent).toBe(
-      'Fix before reviewing: Full name needs at least 2 characters; Email is required; Plan is required.',
-    );
+    // A count and the fields' names, each a link to its field; what is wrong stays at the field.
+    const reason = document.getElementById(reviewButton.getAttribute('aria-describedby')!)!;
+    expect(reason.textContent).toBe('Fix 3 fields before reviewing: Full name, Email, Plan');
+    expect(reason.textContent).not.toContain('needs at least');
+    await user.click(within(reason).getByRole('link', { name: 'Email' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Email/ }));
+    await user.click(within(reason).getByRole('link', { name: 'Full name' }));
     // Still answering, the first invalid field focused, nothing reported.
     expect(screen.queryByText('Review before sending')).toBeNull();
     expect(document.activeElement).toBe(name);
@@ -300,12 +304,13 @@ describe('ElicitationForm', () => {
     const { user, click, result } = setup(multiForm);
     expect(screen.getByText('Choose 1 to 2')).toBeTruthy();
     await click('Review');
-    expect(screen.getByText(/Fix before reviewing: Channels is required/)).toBeTruthy();
+    expect(screen.getByText('Channels is required', { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();
+    expect(document.querySelector('[data-slot="askq-reason"]')?.textContent).toBe('Fix 1 field before reviewing: Channels');
     await user.click(screen.getByRole('checkbox', { name: 'Slack' }));
     await user.click(screen.getByRole('checkbox', { name: 'Email' }));
     await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
     await click('Review');
-    expect(screen.getByText(/Channels allows at most 2 selected/, { selector: '[data-slot="askq-reason"]' })).toBeTruthy();
+    expect(screen.getByText(/Channels allows at most 2 selected/, { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();
     await user.click(screen.getByRole('checkbox', { name: 'SMS' }));
     await click('Review');
     await click('Send');
@@ -541,7 +546,11 @@ describe('a full translation (French labels)', () => {
     // The second form's Email.
     await user.type(screen.getAllByRole('textbox', { name: /Email/ })[1]!, 'ada@');
     for (const review of screen.getAllByRole('button', { name: 'Vérifier' })) await user.click(review);
-    expect(screen.getAllByText(/^À corriger avant de vérifier : /)).toHaveLength(3);
+    expect([...document.querySelectorAll('[data-slot="askq-reason"]')].map((p) => p.textContent)).toEqual([
+      '3 champs à corriger avant de vérifier : Full name, Email, Plan',
+      'Un champ à corriger avant de vérifier : Email',
+      'Un champ à corriger avant de vérifier : Channels',
+    ]);
     expect(screen.getByText('Full name demande au moins 2 caractères', { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();
     expect(screen.getByText('Email doit être une adresse e-mail, par exemple nom@exemple.fr', { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();
     expect(screen.getByText('Channels est obligatoire', { selector: '[data-slot="askq-field-error"]' })).toBeTruthy();

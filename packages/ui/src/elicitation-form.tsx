@@ -18,6 +18,7 @@ import {
 import { checkElicitationAnswers, elicitationDraft, type ElicitationProblem } from '@askq/core/elicitation';
 import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
 import { dateTimeToLocal, localToDateTime, localZoneName } from './elicitation-datetime.js';
+import { useArrivalFocus } from './arrival-focus.js';
 
 export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit'> {
   /** A form from `parseElicitation` (`'questions' in request`; `isUrlElicitation` is false). */
@@ -33,7 +34,11 @@ export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement
   labels?: Partial<ElicitationLabels>;
   /** Heading level of "<server> asks". @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
-  /** Focus the first field on mount. @default false */
+  /**
+   * Take focus when it arrives, as the picker does: the first field, unless the user is typing
+   * in a field elsewhere or answering another card (then it is only scrolled into view). `false`:
+   * never. @default true
+   */
   autoFocus?: boolean;
   /**
    * Once finished, a receipt: who asked, the message, and for Send exactly what was sent (each
@@ -69,7 +74,7 @@ export function ElicitationForm({
   onOutcome,
   labels: partialLabels,
   headingLevel = 3,
-  autoFocus = false,
+  autoFocus = true,
   showReceipt = true,
   className,
   ...props
@@ -104,8 +109,10 @@ export function ElicitationForm({
     }
   }, [state.outcome, onOutcome, request]);
 
+  // Arrival: the first field takes focus when the page is not busy elsewhere (see useArrivalFocus).
+  useArrivalFocus(rootRef, !state.outcome, autoFocus, firstField);
   // Each step starts where the user reads: the review's heading, or the field to fix / edit.
-  const focusNext = useRef<FocusTarget | null>(autoFocus ? 'first' : null);
+  const focusNext = useRef<FocusTarget | null>(null);
   useEffect(() => {
     const target = focusNext.current;
     focusNext.current = null;
@@ -157,7 +164,28 @@ export function ElicitationForm({
     }
   };
   const reviewing = state.phase === 'review';
-  const reason = state.attempted && problems.length > 0 ? labels.fixFirst(problems.map(labels.problem)) : '';
+  // Why Review waits: how many fields to fix and a link to each (their own lines say what is wrong).
+  const toFix = state.attempted ? fields.filter((q) => problemOf(q.id)) : [];
+  const reason = toFix.length > 0 ? (
+    <>
+      {labels.fixFirst(toFix.length)}{' '}
+      {toFix.map((q, i) => (
+        <span key={q.id}>
+          {i > 0 && ', '}
+          <a
+            href={`#${id(q.id)}`}
+            data-slot="askq-fix-link"
+            onClick={(event) => {
+              event.preventDefault();
+              rootRef.current?.ownerDocument.getElementById(id(q.id))?.focus();
+            }}
+          >
+            {q.question}
+          </a>
+        </span>
+      ))}
+    </>
+  ) : null;
   const button = (variant: string) => ({ type: 'button' as const, 'data-slot': 'askq-button', 'data-variant': variant });
 
   return (
@@ -209,7 +237,7 @@ export function ElicitationForm({
       <div data-slot="askq-actions">
         {/* Also where a Cancel that asks first says what a second press does. */}
         <p data-slot="askq-reason" id={id('form', 'reason')} aria-live="polite" data-state={confirming ? 'confirm' : undefined}>
-          {confirming ? labels.confirmCancel : reviewing ? '' : reason}
+          {confirming ? labels.confirmCancel : reviewing ? null : reason}
         </p>
         <button {...button('ghost')} onClick={cancel}>
           {confirming ? labels.cancelConfirmed : labels.cancel}
@@ -290,7 +318,14 @@ function useAfterPress() {
 
 function focusIn(root: HTMLElement, target: FocusTarget) {
   if (target === 'review') root.querySelector<HTMLElement>('[data-slot="askq-review"] [tabindex="-1"]')?.focus();
-  else root.querySelector<HTMLElement>(`[data-slot="askq-form-fields"] ${target === 'invalid' ? '[aria-invalid="true"]' : 'input'}`)?.focus();
+  else if (target === 'first') firstField(root)?.focus();
+  else root.querySelector<HTMLElement>('[data-slot="askq-form-fields"] [aria-invalid="true"]')?.focus();
+}
+
+/** The first field's control: a radio group's chosen radio (where Tab lands), else its first input. */
+function firstField(root: HTMLElement): HTMLElement | null {
+  const field = root.querySelector<HTMLElement>('[data-slot="askq-form-fields"] [data-slot="askq-field"]');
+  return field?.querySelector<HTMLElement>('input[type="radio"]:checked') ?? field?.querySelector<HTMLElement>('input') ?? null;
 }
 
 /**
@@ -444,9 +479,10 @@ function FormFieldView({ question: q, state, dispatch, labels, id, problem, afte
     const checked = !!yes && !!draft?.selected.includes(yes.id);
     return (
       <div data-slot="askq-field" data-kind="boolean" data-invalid={invalid ? '' : undefined}>
-        <label data-slot="askq-choice">
+        <ChoiceRow kind="checkbox" checked={checked}>
           <input
             type="checkbox"
+            data-slot="askq-option-input"
             id={id('input')}
             checked={checked}
             aria-invalid={invalid}
@@ -457,11 +493,11 @@ function FormFieldView({ question: q, state, dispatch, labels, id, problem, afte
             }}
             onBlur={leave}
           />
-          <span>
+          <span data-slot="askq-option-label">
             {q.question}
             {mark}
           </span>
-        </label>
+        </ChoiceRow>
         {footer}
       </div>
     );
@@ -484,21 +520,27 @@ function FormFieldView({ question: q, state, dispatch, labels, id, problem, afte
           {q.question}
           {mark}
         </legend>
-        {q.options.map((o, i) => (
-          <label key={o.id} data-slot="askq-choice">
-            <input
-              type={multiple ? 'checkbox' : 'radio'}
-              name={id('group')}
-              id={i === 0 ? id('input') : undefined}
-              value={o.id}
-              checked={!!draft?.selected.includes(o.id)}
-              aria-invalid={invalid}
-              required={!multiple && field.required ? true : undefined}
-              onChange={() => dispatch({ type: multiple ? 'toggle' : 'select', questionId: q.id, optionId: o.id })}
-            />
-            <span>{o.displayLabel}</span>
-          </label>
-        ))}
+        <div data-slot="askq-options">
+          {q.options.map((o, i) => {
+            const checked = !!draft?.selected.includes(o.id);
+            return (
+              <ChoiceRow key={o.id} kind={multiple ? 'checkbox' : 'radio'} checked={checked}>
+                <input
+                  type={multiple ? 'checkbox' : 'radio'}
+                  data-slot="askq-option-input"
+                  name={id('group')}
+                  id={i === 0 ? id('input') : undefined}
+                  value={o.id}
+                  checked={checked}
+                  aria-invalid={invalid}
+                  required={!multiple && field.required ? true : undefined}
+                  onChange={() => dispatch({ type: multiple ? 'toggle' : 'select', questionId: q.id, optionId: o.id })}
+                />
+                <span data-slot="askq-option-label">{o.displayLabel}</span>
+              </ChoiceRow>
+            );
+          })}
+        </div>
         {/* Radios cannot be unchosen: an optional choice gets a way back to no answer. */}
         {!multiple && !field.required && !!draft?.selected.length && (
           <button type="button" data-slot="askq-button" data-variant="ghost" onClick={() => dispatch({ type: 'clear', questionId: q.id })}>
@@ -550,6 +592,21 @@ function FormFieldView({ question: q, state, dispatch, labels, id, problem, afte
       />
       {footer}
     </div>
+  );
+}
+
+/**
+ * A choice as the picker's option row (`askq-option`: its border, hover, checked fill and drawn
+ * radio or box, from styles.css) around a native input that keeps the browser's keyboard (arrows
+ * in a radio group, Space) and names; the input covers the row, unseen.
+ */
+function ChoiceRow({ kind, checked, children }: { kind: 'radio' | 'checkbox'; checked: boolean; children: ReactNode }) {
+  return (
+    <label data-slot="askq-option" data-kind={kind} data-state={checked ? 'checked' : 'unchecked'}>
+      {children}
+      {/* A checked box's tick, as the picker's rows draw it. */}
+      {kind === 'checkbox' && checked && <span data-slot="askq-check" aria-hidden="true" />}
+    </label>
   );
 }
 

@@ -28,8 +28,11 @@ export interface ElicitationLabels {
    * builds from `code` and `params` alone, so a translation switching on `code` can say all of it.
    */
   problem: (problem: ElicitationProblem) => string;
-  /** Why Review does nothing yet (shown once tried). */
-  fixFirst: (problems: string[]) => string;
+  /**
+   * Why Review does nothing yet (shown once tried), before a link to each field to fix: how many
+   * there are (each field's own line says what is wrong).
+   */
+  fixFirst: (count: number) => string;
   /** Under an optional single-select with a choice: back to no answer. */
   clearChoice: (field: string) => string;
   review: string;
@@ -81,7 +84,7 @@ export const defaultElicitationLabels: ElicitationLabels = {
   lengthRange: (min, max) => `${range(min, max, ' characters')}`,
   timeZone: (zone) => `Your time (${zone})`,
   problem: (problem) => problem.message,
-  fixFirst: (problems) => `Fix before reviewing: ${problems.join('; ')}.`,
+  fixFirst: (count) => (count === 1 ? 'Fix 1 field before reviewing:' : `Fix ${count} fields before reviewing:`),
   clearChoice: (field) => `Clear ${field}`,
   review: 'Review',
   reviewTitle: 'Review before sending',

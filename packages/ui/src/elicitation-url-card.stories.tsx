@@ -74,19 +74,19 @@ export const Decline: Story = {
 /** Keyboard only: Tab to Cancel, Enter: a dismissal (`cancel`). */
 export const KeyboardCancel: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
+    // The card took focus on arrival (Open link); Cancel is two steps back.
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Open link' })).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await userEvent.tab({ shift: true });
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await sent(args)).toEqual({ action: 'cancel' });
   },
 };
 
-/** Keyboard only: Tab to Open, Enter opens (the user's consent); Escape elsewhere would cancel. */
+/** Keyboard only: the card arrives with focus on Open, Enter opens (the user's consent); Escape would cancel. */
 export const KeyboardOpen: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
     await waitFor(() => expect(canvas.getByRole('link', { name: 'Open link' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(await sent(args)).toEqual({ action: 'accept' });

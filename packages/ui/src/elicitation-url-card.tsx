@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import type { AskOutcome, AskUrlRequest } from '@askq/core';
 import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
 import { Status } from './elicitation-form.js';
+import { useArrivalFocus } from './arrival-focus.js';
 
 export interface ElicitationUrlCardProps extends HTMLAttributes<HTMLDivElement> {
   /** A URL-mode elicitation from `parseElicitation` (`isUrlElicitation(request)`). */
@@ -19,16 +20,36 @@ export interface ElicitationUrlCardProps extends HTMLAttributes<HTMLDivElement> 
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /** Once finished, who asked and the link's domain above the status line; `false`: the status line only. @default true */
   showReceipt?: boolean;
+  /**
+   * Take focus when it arrives, as the picker does: Open link, unless the user is typing in a
+   * field elsewhere or answering another card (then it is only scrolled into view). `false`:
+   * never. @default true
+   */
+  autoFocus?: boolean;
 }
+
+/** What takes focus on arrival: the link the card asks to open (Escape still cancels from there). */
+const openLink = (root: HTMLElement) => root.querySelector<HTMLElement>('a[data-slot="askq-button"]');
 
 /**
  * An MCP URL-mode elicitation as a consent card: who asks, the message, the full URL with its
  * domain highlighted, warnings for plain http and punycode hosts, and Open / Decline / Cancel.
  * The link opens only when the user activates Open (a real link: new tab, no opener, no referrer).
  */
-export function ElicitationUrlCard({ request, onOutcome, labels: partialLabels, headingLevel = 3, showReceipt = true, className, ...props }: ElicitationUrlCardProps) {
+export function ElicitationUrlCard({
+  request,
+  onOutcome,
+  labels: partialLabels,
+  headingLevel = 3,
+  showReceipt = true,
+  autoFocus = true,
+  className,
+  ...props
+}: ElicitationUrlCardProps) {
   const labels = useMemo(() => ({ ...defaultElicitationLabels, ...partialLabels }), [partialLabels]);
   const [outcome, setOutcome] = useState<AskOutcome | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useArrivalFocus(rootRef, !outcome, autoFocus, openLink);
   const finish = (next: AskOutcome) => setOutcome((current) => current ?? next);
   const reported = useRef(false);
   useEffect(() => {
@@ -63,6 +84,7 @@ export function ElicitationUrlCard({ request, onOutcome, labels: partialLabels, 
   return (
     <div
       {...props}
+      ref={rootRef}
       className={clsx('askq', className)}
       data-slot="askq-elicitation-url"
       onKeyDown={(event) => {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { AskOutcome } from '@askq/core';
-import { questionTextOf } from '@askq/core/session';
+import { questionTextOf, type AskSessionRetired } from '@askq/core/session';
 import { useAskSession, type AskSessionAsk } from '@askq/react';
 import { AskUserQuestion } from '@askq/ui';
 import { ElicitationAsk } from '@askq/ui/elicitation';
@@ -30,6 +30,22 @@ const STATUS: Record<string, string> = {
   open: 'Live',
   reconnecting: 'Reconnecting…',
   closed: 'Disconnected',
+  // The stream may still be open while answers cannot get through: not "Live" then.
+  unreachable: 'Not sending: the server cannot be reached',
+};
+
+/** How a card that left from elsewhere is noted here. */
+const RETIRED: Record<AskSessionRetired['how'], string> = {
+  answered: 'Answered in another tab',
+  declined: 'Declined in another tab',
+  cancelled: 'Cancelled in another tab',
+  withdrawn: 'The agent stopped waiting',
+};
+
+/** Whether focus is nowhere: on <body>, or on an element that left the page with its card. */
+const focusLost = () => {
+  const active = document.activeElement;
+  return !active || active === document.body || !active.isConnected;
 };
 
 /**
@@ -40,25 +56,31 @@ const STATUS: Record<string, string> = {
 export function ServerModeApp({ sessionId }: { sessionId: string }) {
   const transcript = useTranscript(sessionId);
   const session = useAskSession({ url: '/api', sessionId });
-  const { pending } = session;
-  const [retired, setRetired] = useState<string[]>([]);
-  // Ids this tab answered, and the asks on screen last render (to tell which left from elsewhere).
-  const mine = useRef(new Set<string>());
-  const shown = useRef(new Map<string, AskSessionAsk>());
+  const { pending, error } = session;
+  const connection = error?.kind === 'network' ? 'unreachable' : session.status;
+  const ask = pending[0];
 
-  useEffect(() => {
-    const now = new Map(pending.map((ask) => [ask.id, ask]));
-    const gone = [...shown.current.values()].filter((ask) => !now.has(ask.id) && !mine.current.has(ask.id));
-    if (gone.length > 0) setRetired((r) => [...r, ...gone.map(firstQuestion)]);
-    shown.current = now;
-  }, [pending]);
+  // Focus never falls to <body>: when the last card goes (answered here, or elsewhere), the
+  // "No questions waiting" line takes it; a next card takes it itself when it arrives.
+  const emptyRef = useRef<HTMLParagraphElement>(null);
+  const shownId = useRef(ask?.id);
+  useLayoutEffect(() => {
+    const had = shownId.current;
+    shownId.current = ask?.id;
+    if (had !== undefined && ask === undefined && focusLost()) emptyRef.current?.focus();
+  }, [ask]);
+  // A send that failed: its message takes focus from the finished card (or from nowhere).
+  const errorRef = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = errorRef.current;
+    if (el && (focusLost() || el.closest('section')?.querySelector('[data-testid="ask"]')?.contains(document.activeElement))) el.focus();
+  }, [error]);
 
   useEffect(() => {
     document.title = pending.length > 0 ? `(${pending.length}) waiting for you · askq server mode` : 'askq demo: server mode';
   }, [pending.length]);
 
   const submit = (ask: AskSessionAsk, outcome: AskOutcome) => {
-    mine.current.add(ask.id);
     // `explicit`: an elicitation's Decline button (MCP decline), not a Cancel or Escape (MCP cancel).
     void (outcome.type === 'declined'
       ? session.decline(ask.id, outcome.reason, outcome.message, { explicit: outcome.explicit === true })
@@ -66,7 +88,6 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
   };
   const start = (agent: 'ask' | 'mcp') => () =>
     void fetch(`/demo/sessions/${encodeURIComponent(sessionId)}/start${agent === 'mcp' ? '?agent=mcp' : ''}`, { method: 'POST' });
-  const ask = pending[0];
 
   return (
     <div className="layout server-mode">
@@ -74,8 +95,8 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
         <h1>
           askq <span className="subtle">server mode: a Node agent asks, you answer</span>
         </h1>
-        <p className="connection" data-testid="connection" data-status={session.status}>
-          {STATUS[session.status]}
+        <p className="connection" data-testid="connection" data-status={connection}>
+          {STATUS[connection]}
         </p>
       </header>
       <main className="columns">
@@ -130,19 +151,31 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
               </article>
             </>
           ) : (
-            <p data-testid="queue">No questions waiting.</p>
-          )}
-          {session.error && (
-            <p role="alert">
-              {session.error.message}{' '}
-              <button type="button" onClick={() => void session.retry()}>
-                Retry
-              </button>
+            // Focusable from script only: where focus goes once the last card is answered.
+            <p data-testid="queue" tabIndex={-1} ref={emptyRef}>
+              No questions waiting.
             </p>
           )}
-          {retired.map((question, i) => (
-            <p key={i} role="status" className="retired">
-              Answered in another tab: “{question}”
+          {error && (
+            // The picker's own error look (@askq/ui's session error and buttons), in its words.
+            <div className="askq askq-session" data-slot="askq-session">
+              <div role="alert" data-slot="askq-session-error" data-testid="send-error" tabIndex={-1} ref={errorRef}>
+                <p>
+                  {error.kind === 'network'
+                    ? 'Your answer was not sent: the server could not be reached. It is kept here; try again when you are back online.'
+                    : `The server did not take your answer: ${error.message}`}
+                </p>
+                <div data-slot="askq-actions">
+                  <button type="button" data-slot="askq-button" data-variant="primary" onClick={() => void session.retry()}>
+                    Try again
+                  </button>
+                </div>
+              </div>
+            </div>
+          )}
+          {session.retired.map((gone) => (
+            <p key={gone.ask.id} role="status" className="retired" data-how={gone.how}>
+              {RETIRED[gone.how]}: “{firstQuestion(gone.ask)}”
             </p>
           ))}
         </section>

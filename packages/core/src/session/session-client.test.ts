@@ -95,7 +95,7 @@ describe('createAskSessionClient: the stream', () => {
     const fetch = vi.fn<AskSessionFetch>();
     const client = createAskSessionClient({ url: '/api/askq/', sessionId: 's 1', fetch, EventSource: FakeEventSource, withCredentials: true });
     expect(FakeEventSource.instances).toHaveLength(0);
-    expect(client.getSnapshot()).toEqual({ pending: [], status: 'connecting', sending: [], error: undefined });
+    expect(client.getSnapshot()).toEqual({ pending: [], status: 'connecting', sending: [], error: undefined, retired: [] });
     client.connect();
     client.connect();
     expect(FakeEventSource.instances).toHaveLength(1);
@@ -135,6 +135,35 @@ describe('createAskSessionClient: the stream', () => {
     expect(ids(client)).toEqual(['a', 'c']);
     source.fire('withdrawn', { seq: 6, type: 'withdrawn', id: 'a', sessionId: 's 1', reason: 'timed_out' });
     expect(ids(client)).toEqual(['c']);
+  });
+
+  it('says how a card shown here left from elsewhere: answered, declined, cancelled or withdrawn; not the ones it sent itself', async () => {
+    const { client, source, fetch } = setup();
+    source.fire('snapshot', { pending: [ask('a'), ask('b'), ask('c'), ask('d'), ask('e')] });
+    const declined = { type: 'declined', reason: 'dismissed', explicit: true, answers: {} };
+    const cancelled = { type: 'declined', reason: 'dismissed', answers: {} };
+    source.fire('answered', { seq: 6, type: 'answered', id: 'a', sessionId: 's 1', outcome: answered });
+    source.fire('answered', { seq: 7, type: 'answered', id: 'b', sessionId: 's 1', outcome: declined });
+    source.fire('answered', { seq: 8, type: 'answered', id: 'c', sessionId: 's 1', outcome: cancelled });
+    source.fire('withdrawn', { seq: 9, type: 'withdrawn', id: 'd', sessionId: 's 1', reason: 'timed_out' });
+    // Sent here: the stream's event may come before the POST's response, and is no news.
+    let respond: (r: AskSessionResponse) => void = () => undefined;
+    fetch.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
+    const sent = client.decline('e');
+    source.fire('answered', { seq: 10, type: 'answered', id: 'e', sessionId: 's 1', outcome: cancelled });
+    respond(json(200, { ok: true }));
+    await sent;
+    expect(ids(client)).toEqual([]);
+    expect(client.getSnapshot().retired.map((r) => [r.ask.id, r.how])).toEqual([
+      ['a', 'answered'],
+      ['b', 'declined'],
+      ['c', 'cancelled'],
+      ['d', 'withdrawn'],
+    ]);
+    expect(client.getSnapshot().retired[1]?.outcome).toEqual(declined);
+    // An event for a card that is not shown (already gone) adds nothing.
+    source.fire('answered', { seq: 11, type: 'answered', id: 'a', sessionId: 's 1', outcome: answered });
+    expect(client.getSnapshot().retired).toHaveLength(4);
   });
 
   it('ignores events that are not JSON or not of the wire shape', () => {

@@ -124,6 +124,17 @@ export interface AskSessionClientOptions {
   notification?: (ask: AskSessionAsk) => { title: string; body?: string };
 }
 
+/**
+ * How a card left the queue from elsewhere (another tab, another page, the agent): `answered`,
+ * `declined` (an explicit Decline, e.g. an MCP form's), `cancelled` (a skip, Escape or Cancel), or
+ * `withdrawn` (the agent stopped waiting). `outcome` is the server's, when it sent one.
+ */
+export interface AskSessionRetired {
+  ask: AskSessionAsk;
+  how: 'answered' | 'declined' | 'cancelled' | 'withdrawn';
+  outcome?: AskOutcome;
+}
+
 /** The client's snapshot: a new object only when something in it changed. */
 export interface AskSessionState {
   /** The questions waiting, oldest first. */
@@ -133,6 +144,12 @@ export interface AskSessionState {
   sending: string[];
   /** The latest failed send whose card still waits (cleared by a new send for it, or when it retires). */
   error: AskSessionError | undefined;
+  /**
+   * The cards that left while shown here without this client sending for them (answered, declined
+   * or cancelled in another tab, or withdrawn), oldest first; at most the last 20. A new session
+   * starts an empty list.
+   */
+  retired: AskSessionRetired[];
 }
 
 /** A session client. Every function works unbound (`const { answer } = client`). */
@@ -168,12 +185,21 @@ type Msg =
   | { type: 'snapshot'; pending: AskSessionAsk[] }
   | { type: 'add'; ask: AskSessionAsk }
   | { type: 'remove'; id: string }
+  /** Removed by the stream: remembered as retired unless this client sent for it. */
+  | { type: 'retire'; id: string; how: AskSessionRetired['how']; outcome?: AskOutcome; mine: boolean }
   /** Another session (or server): nothing of the last one's cards may be answered into this one. */
   | { type: 'reset' }
   | { type: 'send'; id: string }
   | { type: 'sent'; id: string; result: AskSessionPostResult; action: AskSessionAction };
 
-const INITIAL: AskSessionState = { pending: [], status: 'connecting', sending: [], error: undefined };
+const INITIAL: AskSessionState = { pending: [], status: 'connecting', sending: [], error: undefined, retired: [] };
+const RETIRED_KEPT = 20;
+
+/** How an `answered` event's outcome ended the card. */
+function retiredHow(outcome: unknown): AskSessionRetired['how'] {
+  if (!isRecord(outcome) || outcome.type !== 'declined') return 'answered';
+  return outcome.explicit === true ? 'declined' : 'cancelled';
+}
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -211,8 +237,16 @@ function reduce(state: AskSessionState, msg: Msg): AskSessionState {
     }
     case 'remove':
       return withoutId(state, msg.id);
+    case 'retire': {
+      const ask = state.pending.find((a) => a.id === msg.id);
+      if (!ask) return state;
+      const next = withoutId(state, msg.id);
+      if (msg.mine) return next;
+      const entry: AskSessionRetired = { ask, how: msg.how, ...(msg.outcome !== undefined && { outcome: msg.outcome }) };
+      return { ...next, retired: [...state.retired, entry].slice(-RETIRED_KEPT) };
+    }
     case 'reset':
-      return state.pending.length === 0 && state.sending.length === 0 && !state.error ? state : { ...INITIAL, status: state.status };
+      return state.pending.length === 0 && state.sending.length === 0 && !state.error && state.retired.length === 0 ? state : { ...INITIAL, status: state.status };
     case 'send':
       return {
         ...state,
@@ -393,6 +427,9 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
   // Ids seen in this session (kept across reconnects): the first snapshot's asks were there
   // before the page, so they are never notified.
   let seen = { key: '', ids: new Set<string>(), first: true };
+  // Ids this client sent an answer or decline for: their removal is no news ("retired" is for
+  // cards that left from elsewhere), even when the stream says so before the POST returns.
+  const sentHere = new Set<string>();
 
   /** Applies the messages in order and notifies once, when the snapshot changed. */
   const apply = (...msgs: Msg[]) => {
@@ -450,12 +487,15 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
       announce(ask);
       apply({ type: 'add', ask });
     });
-    const remove = (event: AskSessionMessageEvent) => {
+    const retire = (withdrawn: boolean) => (event: AskSessionMessageEvent) => {
       const data = dataOf(event);
-      if (!closed && isRecord(data) && typeof data.id === 'string') apply({ type: 'remove', id: data.id });
+      if (closed || !isRecord(data) || typeof data.id !== 'string') return;
+      const outcome = !withdrawn && isRecord(data.outcome) ? (data.outcome as unknown as AskOutcome) : undefined;
+      const how = withdrawn ? 'withdrawn' : retiredHow(outcome);
+      apply({ type: 'retire', id: data.id, how, ...(outcome !== undefined && { outcome }), mine: sentHere.has(data.id) });
     };
-    source.addEventListener('answered', remove);
-    source.addEventListener('withdrawn', remove);
+    source.addEventListener('answered', retire(false));
+    source.addEventListener('withdrawn', retire(true));
     return {
       key,
       stop: () => {
@@ -472,6 +512,7 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
 
   const send = async (id: string, action: AskSessionAction): Promise<AskSessionPostResult> => {
     const { url, sessionId, fetch: fetcher = browser().fetch } = options;
+    sentHere.add(id);
     apply({ type: 'send', id });
     const result = await post(fetcher, url, sessionId, id, action);
     apply({ type: 'sent', id, result, action });

@@ -55,7 +55,7 @@ export const frElicitationLabels: ElicitationLabels = {
         return `${field} doit être ${{ one: 'l’une', exactly_one: 'exactement une', some: 'choisi parmi' }[p.params.expected]} des options proposées`;
     }
   },
-  fixFirst: (problems) => `À corriger avant de vérifier : ${problems.join(' ; ')}.`,
+  fixFirst: (count) => (count === 1 ? 'Un champ à corriger avant de vérifier :' : `${count} champs à corriger avant de vérifier :`),
   clearChoice: (field) => `Effacer ${field}`,
   review: 'Vérifier',
   reviewTitle: 'Vérifiez avant d’envoyer',
