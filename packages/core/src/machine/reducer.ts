@@ -27,11 +27,20 @@ export function toAskDraft(state: AskState): AskDraft {
 export function askReducer(request: AskRequest, state: AskState, event: AskEvent, options: ReducerOptions = {}): AskState {
   const next = reduceEvent(request, state, event, options);
   // A "discard what you typed?" question lasts one step: anything else the user does answers no.
-  if (next.confirming && !next.outcome && event.type !== 'confirmDecline' && event.type !== 'focusOption') {
+  if (next.confirming && !next.outcome && event.type !== 'confirmDecline' && event.type !== 'focusOption' && event.type !== 'hoverOption') {
     const { confirming: _, ...rest } = next;
     return rest;
   }
   return next;
+}
+
+/** `state` with the question's hovered option set, or cleared (undefined). */
+function withHover(state: AskState, questionId: string, optionId: string | undefined): AskState {
+  const { [questionId]: _, ...others } = state.hovered ?? {};
+  const hovered = optionId === undefined ? others : { ...others, [questionId]: optionId };
+  if (Object.keys(hovered).length > 0) return { ...state, hovered };
+  const { hovered: _none, ...rest } = state;
+  return rest;
 }
 
 /** Whether any question holds text the user typed (Other, a text field or notes). */
@@ -97,8 +106,15 @@ function reduceEvent(request: AskRequest, state: AskState, event: AskEvent, opti
       return edit(event.questionId, (d) => ({ ...emptyDraft(), notes: d.notes }));
     case 'focusOption': {
       const { questionId, optionId } = event;
-      if (focused[questionId] === optionId || !questions.some((q) => q.id === questionId)) return state;
-      return { ...state, focused: { ...focused, [questionId]: optionId } };
+      const hovering = state.hovered?.[questionId] !== undefined;
+      if ((focused[questionId] === optionId && !hovering) || !questions.some((q) => q.id === questionId)) return state;
+      // Moving focus is the newer intent: the preview follows it, not the row the pointer rests on.
+      return { ...withHover(state, questionId, undefined), focused: { ...focused, [questionId]: optionId } };
+    }
+    case 'hoverOption': {
+      const { questionId, optionId } = event;
+      if (state.hovered?.[questionId] === optionId || !questions.some((q) => q.id === questionId)) return state;
+      return withHover(state, questionId, optionId);
     }
     case 'revealFieldError': {
       const { questionId } = event;
