@@ -286,7 +286,7 @@ describe('selectors', () => {
     // The pointer leaves "Card grid": the focused, selected "Top bar" shows again.
     s = run([{ type: 'hoverOption', questionId: 'q1', optionId: undefined }], request, s);
     expect(previewOption(q, s)?.id).toBe('q1.1');
-    expect(s.hovered).toBeUndefined();
+    expect(s.hovered?.q1).toBeUndefined();
     // Nothing focused: the selected one.
     s = run([
       { type: 'focusOption', questionId: 'q1', optionId: undefined },
@@ -308,7 +308,7 @@ describe('selectors', () => {
     expect(s.drafts).toEqual(createAskState(request).drafts);
     s = run([{ type: 'focusOption', questionId: 'q1', optionId: 'q1.1' }], request, s);
     expect(previewOption(q, s)?.id).toBe('q1.1');
-    expect(s.hovered).toBeUndefined();
+    expect(s.hovered?.q1).toBeUndefined();
     // Same event twice, or an unknown question: the same state.
     expect(run([{ type: 'hoverOption', questionId: 'q1', optionId: undefined }], request, s)).toBe(s);
     expect(run([{ type: 'hoverOption', questionId: 'zz', optionId: 'q1.0' }], request, s)).toBe(s);

@@ -34,15 +34,6 @@ export function askReducer(request: AskRequest, state: AskState, event: AskEvent
   return next;
 }
 
-/** `state` with the question's hovered option set, or cleared (undefined). */
-function withHover(state: AskState, questionId: string, optionId: string | undefined): AskState {
-  const { [questionId]: _, ...others } = state.hovered ?? {};
-  const hovered = optionId === undefined ? others : { ...others, [questionId]: optionId };
-  if (Object.keys(hovered).length > 0) return { ...state, hovered };
-  const { hovered: _none, ...rest } = state;
-  return rest;
-}
-
 /** Whether any question holds text the user typed (Other, a text field or notes). */
 export function hasTypedText(state: AskState): boolean {
   return Object.values(state.drafts).some((d) => d.other.text.trim() !== '' || d.notes.trim() !== '');
@@ -104,17 +95,17 @@ function reduceEvent(request: AskRequest, state: AskState, event: AskEvent, opti
       return edit(event.questionId, (d) => ({ ...d, notes: event.notes }));
     case 'clear':
       return edit(event.questionId, (d) => ({ ...emptyDraft(), notes: d.notes }));
-    case 'focusOption': {
-      const { questionId, optionId } = event;
-      const hovering = state.hovered?.[questionId] !== undefined;
-      if ((focused[questionId] === optionId && !hovering) || !questions.some((q) => q.id === questionId)) return state;
-      // Moving focus is the newer intent: the preview follows it, not the row the pointer rests on.
-      return { ...withHover(state, questionId, undefined), focused: { ...focused, [questionId]: optionId } };
-    }
+    case 'focusOption':
     case 'hoverOption': {
       const { questionId, optionId } = event;
-      if (state.hovered?.[questionId] === optionId || !questions.some((q) => q.id === questionId)) return state;
-      return withHover(state, questionId, optionId);
+      const hovered = state.hovered ?? {};
+      const focus = event.type === 'focusOption';
+      if (!questions.some((q) => q.id === questionId)) return state;
+      if (focus ? focused[questionId] === optionId && !hovered[questionId] : hovered[questionId] === optionId) return state;
+      // Moving focus is the newer intent: the preview follows it, not the row the pointer rests on.
+      return focus
+        ? { ...state, focused: { ...focused, [questionId]: optionId }, hovered: { ...hovered, [questionId]: undefined } }
+        : { ...state, hovered: { ...hovered, [questionId]: optionId } };
     }
     case 'revealFieldError': {
       const { questionId } = event;

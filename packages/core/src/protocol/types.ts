@@ -381,7 +381,7 @@ export interface AskState {
    * Per question id: the option under the mouse pointer. Its preview shows while it is hovered;
    * when the pointer leaves, the focused (else the selected) option's preview is back. View state.
    */
-  hovered?: Readonly<Record<string, string>>;
+  hovered?: Readonly<Record<string, string | undefined>>;
   /**
    * Per question id: a text or number field's error may show (the user left the field or pressed
    * Enter in it; "1" on the way to "15" is not yet a mistake). View state, never part of a draft.
