@@ -52,7 +52,7 @@ function onTabListKey(store: ConnectStore, event: FrameEvent): void {
   const { ids } = snapshot.options;
   const key = nativeOf<KeyInput>(event);
   const from = tabOfId(snapshot, ids, (event.target as KeyTarget).id);
-  if (from && tabEntersStep(key)) {
+  if (from && tabEntersStep(key) && !snapshot.outcome && !snapshot.settings.disabled) {
     event.preventDefault();
     goToTab(store, from);
     requestFocus(store, snapshot, { kind: 'panel' }, { sameStep: true });
