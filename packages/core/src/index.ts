@@ -88,6 +88,7 @@ export {
   keyCommand,
   runKeyCommand,
   tabKeyTarget,
+  tabEntersStep,
   tabOfId,
   goToTab,
   typesIntoOther,

@@ -18,8 +18,9 @@ export interface ActionsProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /**
- * The footer, aware of the phase: Skip, Chat about this and (opt-in) Ask me more first; then Next while a multi-question flow
- * is being answered, or Submit (Back + Submit answers in the review step). Submit is never
+ * The footer, aware of the phase: Skip, Chat about this and (opt-in) Ask me more first; then Back
+ * from the second step on (a question after the first, or the review), and Next while a
+ * multi-question flow is being answered, or Submit (Submit answers in the review step). Submit is never
  * natively disabled: when it cannot act it is `aria-disabled` and says why in visible text that
  * it references with `aria-describedby` (a silently disabled Submit is a known complaint).
  */
@@ -67,7 +68,8 @@ export function Actions({ skip = true, chatAboutThis = true, followUp = true, ..
       )}
       {/* Words only once a submit was tried (a live region: the attempt is answered aloud too). */}
       <p {...api.getSubmitReasonProps({ 'data-slot': 'askq-reason' })}>{api.submitAttempted ? reason : ''}</p>
-      {review && <button {...api.getPreviousButtonProps(button('secondary'))}>{labels.back}</button>}
+      {/* Back from every step but the first: the review, and questions 2 onwards. */}
+      {(review || api.activeIndex > 0) && <button {...api.getPreviousButtonProps(button('secondary'))}>{labels.back}</button>}
       {showSubmit ? (
         <button {...api.getSubmitButtonProps(button('primary'))}>
           {review ? labels.submitAnswers : labels.submit}

@@ -16,6 +16,11 @@ export interface AskLabels {
   /** Accessible name of the Other text field. */
   otherInput: string;
   otherPlaceholder: string;
+  /**
+   * Shown under an Other field whose text is kept but not sent (another option is chosen, or Other
+   * was unticked): the text waits for Other to be chosen again, which typing in it does.
+   */
+  otherNotSent: string;
   /** Accessible name and placeholder of the filter field above a long option list. */
   filterOptions: string;
   /** The filter's polite count as the user types: how many of the question's options match. */
@@ -127,6 +132,7 @@ export const defaultLabels: AskLabels = {
   other: 'Other',
   otherInput: 'Other answer',
   otherPlaceholder: 'Type something',
+  otherNotSent: 'Not sent: choose Other or type here to send it',
   filterOptions: 'Filter options',
   filterCount: (matches, total) => `${matches} of ${total} ${total === 1 ? 'option' : 'options'}`,
   noOptionsMatch: 'No options match',

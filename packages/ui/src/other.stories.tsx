@@ -27,6 +27,23 @@ export const SingleSelect: Story = {
   },
 };
 
+/** Typed text, then another option: the text is kept for Other, shown inactive, and not sent. */
+export const KeptNotSent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('textbox', { name: 'Other answer' });
+    await userEvent.type(field, 'Bun 2');
+    await userEvent.click(canvas.getByRole('radio', { name: 'npm' }));
+    await expect(canvas.getByRole('radio', { name: 'Other' })).not.toBeChecked();
+    await expect(field).toHaveValue('Bun 2');
+    await expect(field).toHaveAttribute('data-state', 'inactive');
+    await expect(field).toHaveAccessibleDescription('Not sent: choose Other or type here to send it');
+    // Typing in it chooses Other again.
+    await userEvent.type(field, '!');
+    await expect(canvas.getByRole('radio', { name: 'Other' })).toBeChecked();
+    await expect(field).not.toHaveAttribute('data-state');
+  },
+};
+
 export const MultiSelect: Story = {
   parameters: { input: multiInput },
   play: async ({ canvas, userEvent }) => {

@@ -76,9 +76,16 @@ const selectInput = (api: AskQuestionApi) => ({
   placeholder: api.question.placeholder,
   textId: api.getQuestionTextProps().id,
   freeTextOnly: api.question.freeTextOnly,
+  // Typed text that is not part of the answer: another option is chosen (or Other unticked).
+  kept: !api.question.freeTextOnly && !api.draft.other.active && api.draft.other.text.trim() !== '',
 });
 
-/** The Other text field: the one part that re-renders as the user types in it. */
+/**
+ * The Other text field: the one part that re-renders as the user types in it. Its text is kept
+ * when another option is chosen, but then it is not sent: the field shows as inactive
+ * (`data-state="inactive"`, dimmed, dashed) and says so, in a note it is described by. Typing in
+ * it chooses Other again; focusing it alone changes nothing (WCAG 3.2.1).
+ */
 const OtherInput = memo(function OtherInput({
   questionId,
   inputProps,
@@ -87,15 +94,25 @@ const OtherInput = memo(function OtherInput({
   inputProps: InputHTMLAttributes<HTMLInputElement> | undefined;
 }) {
   const labels = useAskLabels();
-  const { field, placeholder, textId, freeTextOnly } = useAskQuestionSelector(questionId, selectInput);
+  const { field, placeholder, textId, freeTextOnly, kept } = useAskQuestionSelector(questionId, selectInput);
+  const noteId = `${field.id}-kept`;
   const props = withProps(field, {
     type: 'text',
     autoComplete: 'off',
     placeholder: placeholder ?? labels.otherPlaceholder,
     // A free-text-only question's field is named by the question itself.
     ...(freeTextOnly ? { 'aria-labelledby': textId } : { 'aria-label': labels.otherInput }),
+    ...(kept ? { 'aria-describedby': noteId, 'data-state': 'inactive' } : {}),
     ...inputProps,
     'data-slot': 'askq-other-input',
   });
-  return <input {...props} />;
+  if (!kept) return <input {...props} />;
+  return (
+    <>
+      <input {...props} />
+      <span id={noteId} data-slot="askq-other-note">
+        {labels.otherNotSent}
+      </span>
+    </>
+  );
 });

@@ -7,7 +7,7 @@ import type { ConnectOptions, ConnectSnapshot, ConnectStore } from './connect-st
 import type { FrameConnect, PropTypes } from './connect-types.js';
 import { activeState, ariaFlag, flag, nativeOf, type UiEvent } from './connect-question.js';
 import { requestFocus } from './focus-requests.js';
-import { goToTab, keyCommand, runKeyCommand, tabKeyTarget, tabOfId, type KeyInput, type KeyTarget } from './keyboard.js';
+import { goToTab, keyCommand, runKeyCommand, tabEntersStep, tabKeyTarget, tabOfId, type KeyInput, type KeyTarget } from './keyboard.js';
 import { mergeProps } from './merge-props.js';
 import { pickerSubmitCheck, selectFrame as selectFrameView, type FrameView } from './picker-views.js';
 import type { AskIssue } from '../protocol/types.js';
@@ -41,11 +41,24 @@ function onRootKey(store: ConnectStore, event: FrameEvent, preventedBefore: bool
   requestFocus(store, before, focus);
 }
 
-/** APG tabs: Left/Right move (wrapping, mirrored in RTL), Home/End jump; selection follows focus. */
+/**
+ * APG tabs: Left/Right move (wrapping, mirrored in RTL), Home/End jump; selection follows focus.
+ * Enter or Space on a tab opens its step and moves focus into it (the review panel, which a screen
+ * reader then reads, or the question's chosen row): the tab is already selected, so the key would
+ * otherwise do nothing.
+ */
 function onTabListKey(store: ConnectStore, event: FrameEvent): void {
   const snapshot = store.getSnapshot();
   const { ids } = snapshot.options;
-  const tab = tabKeyTarget(snapshot, nativeOf<KeyInput>(event), { from: tabOfId(snapshot, ids, (event.target as KeyTarget).id), rtl: isRtl(event) });
+  const key = nativeOf<KeyInput>(event);
+  const from = tabOfId(snapshot, ids, (event.target as KeyTarget).id);
+  if (from && tabEntersStep(key) && !snapshot.outcome && !snapshot.settings.disabled) {
+    event.preventDefault();
+    goToTab(store, from);
+    requestFocus(store, snapshot, { kind: 'panel' }, { sameStep: true });
+    return;
+  }
+  const tab = tabKeyTarget(snapshot, key, { from, rtl: isRtl(event) });
   if (!tab) return;
   event.preventDefault();
   goToTab(store, tab);

@@ -156,9 +156,13 @@ function createHandlers(store: ConnectStore, questionId: string) {
       if (isMovingFocus()) event.preventDefault();
       actions.focusOption(questionId, optionId);
     }),
-    // Previews follow the pointer too (a mouse: a touch "hover" is the tap itself).
+    // Previews follow the pointer too, while it is on the row (a mouse: a touch "hover" is the
+    // tap itself); when it leaves, the focused or selected option's preview is back.
     optionHover: perKey((optionId) => (event: UiEvent) => {
-      if (event.pointerType === 'mouse') actions.focusOption(questionId, optionId);
+      if (event.pointerType === 'mouse') actions.hoverOption(questionId, optionId);
+    }),
+    optionLeave: perKey((optionId) => () => {
+      if (store.getSnapshot().state.hovered?.[questionId] === optionId) actions.hoverOption(questionId, undefined);
     }),
     checkedChange: perKey((optionId) => (checked: boolean | 'indeterminate') =>
       checked === true ? actions.select(questionId, optionId) : actions.deselect(questionId, optionId),
@@ -227,6 +231,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
         'data-recommended': flag(!!option?.recommended),
         onFocus: h.optionFocus(optionId),
         onPointerEnter: q.hasPreviews ? h.optionHover(optionId) : undefined,
+        onPointerLeave: q.hasPreviews ? h.optionLeave(optionId) : undefined,
       };
     });
   /**

@@ -34,14 +34,16 @@ function moveFocus(store: ConnectStore, target: FocusTarget): void {
 
 /**
  * Asks for focus on `target` once the action that just ran has rendered. `before` is the snapshot
- * before the action: when the action changed nothing there is nothing to wait for.
+ * before the action: when the action changed nothing there is nothing to wait for. Focus to the
+ * panel is only asked for after a step change, unless `sameStep`.
  */
-export function requestFocus(store: ConnectStore, before: ConnectSnapshot, target: FocusTarget | null): void {
+export function requestFocus(store: ConnectStore, before: ConnectSnapshot, target: FocusTarget | null, { sameStep = false } = {}): void {
   if (!target) return;
   const after = store.getSnapshot();
   // The panel is only left behind by a step change; a pick that stays puts focus nowhere new (and
   // focus() forces a style recalculation: a third of a click's cost when it ran every time).
-  if (target.kind === 'panel' && after.step === before.step) return;
+  // `sameStep`: the caller wants focus in the panel even when the step stayed (a tab's Enter).
+  if (target.kind === 'panel' && after.step === before.step && !sameStep) return;
   if (after === before) moveFocus(store, target);
   else pending.set(store, target);
 }

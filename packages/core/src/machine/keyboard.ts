@@ -241,6 +241,12 @@ export function tabKeyTarget(snapshot: AskStoreSnapshot, key: KeyInput, options:
   return hasReview && next === count - 1 ? { review: true } : { index: next };
 }
 
+/** Enter or Space on a tab (no modifier, no IME, no held key): open its step and move focus into it. */
+export function tabEntersStep(key: KeyInput): boolean {
+  if (key.altKey || key.ctrlKey || key.metaKey || key.shiftKey || key.repeat || key.isComposing) return false;
+  return key.key === 'Enter' || key.key === ' ';
+}
+
 /** Goes to a tab (the review step, or a question). */
 export function goToTab(store: Pick<AskStore, 'actions'>, tab: TabTarget): void {
   if (tab.review) store.actions.review();
@@ -276,8 +282,9 @@ export interface FocusElement {
   focus?(): void;
 }
 
-/** The row a radio group or checkbox list takes focus on (roving tabindex), then any checkbox. */
-const CHOICE = '[role="radio"][tabindex="0"], [role="checkbox"]:not([disabled])';
+/** The chosen row of a radio group or checkbox list (Other included), else its first row. */
+const CHOSEN = '[role="radio"][aria-checked="true"]:not([disabled]), [role="checkbox"][aria-checked="true"]:not([disabled])';
+const ROW = '[role="radio"]:not([disabled]), [role="checkbox"]:not([disabled])';
 // Not a long list's filter field (a search input above the options): a step starts at the options.
 const FOCUSABLE =
   '[tabindex="0"], input:not([disabled]):not([type="search"]), textarea:not([disabled]), button:not([disabled]), select:not([disabled]), a[href]';
@@ -298,7 +305,7 @@ export function findFocusTarget(doc: FocusDocument, snapshot: AskStoreSnapshot, 
   else if (target.kind === 'choice') {
     const root = doc.getElementById(ids.root);
     const panel = snapshot.state.phase === 'review' ? null : doc.getElementById(ids.panel(snapshot.state.activeIndex));
-    found = panel?.querySelector(CHOICE) ?? root?.querySelector('button:not([role="tab"]):not([disabled])');
+    found = panel?.querySelector(CHOSEN) ?? panel?.querySelector(ROW) ?? root?.querySelector('button:not([role="tab"]):not([disabled])');
   }
   else {
     const review = snapshot.state.phase === 'review';

@@ -273,6 +273,49 @@ describe('selectors', () => {
     s = run([{ type: 'select', questionId: 'q1', optionId: 'q1.2' }], request, s);
     expect(previewOption(q, s)?.id).toBe('q1.1');
   });
+
+  it('previewOption shows the hovered option only while the pointer is on it, then the focused or selected one again', () => {
+    const q = request.questions[0]!;
+    // "Top bar" (q1.1) clicked: selected and focused.
+    let s = run([
+      { type: 'select', questionId: 'q1', optionId: 'q1.1' },
+      { type: 'focusOption', questionId: 'q1', optionId: 'q1.1' },
+    ]);
+    s = run([{ type: 'hoverOption', questionId: 'q1', optionId: 'q1.2' }], request, s);
+    expect(previewOption(q, s)?.id).toBe('q1.2');
+    // The pointer leaves "Card grid": the focused, selected "Top bar" shows again.
+    s = run([{ type: 'hoverOption', questionId: 'q1', optionId: undefined }], request, s);
+    expect(previewOption(q, s)?.id).toBe('q1.1');
+    expect(s.hovered?.q1).toBeUndefined();
+    // Nothing focused: the selected one.
+    s = run([
+      { type: 'focusOption', questionId: 'q1', optionId: undefined },
+      { type: 'hoverOption', questionId: 'q1', optionId: 'q1.0' },
+    ], request, s);
+    expect(previewOption(q, s)?.id).toBe('q1.0');
+    s = run([{ type: 'hoverOption', questionId: 'q1', optionId: undefined }], request, s);
+    expect(previewOption(q, s)?.id).toBe('q1.1');
+    // A hovered option shows even while Other is the answer; leaving shows none again.
+    s = run([{ type: 'setOtherText', questionId: 'q1', text: 'mine' }, { type: 'hoverOption', questionId: 'q1', optionId: 'q1.2' }], request, s);
+    expect(previewOption(q, s)?.id).toBe('q1.2');
+    s = run([{ type: 'hoverOption', questionId: 'q1', optionId: undefined }], request, s);
+    expect(previewOption(q, s)).toBeUndefined();
+  });
+
+  it('focus moved while the pointer rests on a row wins over the hover; a hover changes no draft and keeps a pending decline question', () => {
+    const q = request.questions[0]!;
+    let s = run([{ type: 'hoverOption', questionId: 'q1', optionId: 'q1.2' }]);
+    expect(s.drafts).toEqual(createAskState(request).drafts);
+    s = run([{ type: 'focusOption', questionId: 'q1', optionId: 'q1.1' }], request, s);
+    expect(previewOption(q, s)?.id).toBe('q1.1');
+    expect(s.hovered?.q1).toBeUndefined();
+    // Same event twice, or an unknown question: the same state.
+    expect(run([{ type: 'hoverOption', questionId: 'q1', optionId: undefined }], request, s)).toBe(s);
+    expect(run([{ type: 'hoverOption', questionId: 'zz', optionId: 'q1.0' }], request, s)).toBe(s);
+    const confirming = run([{ type: 'setNotes', questionId: 'q1', notes: 'typed' }, { type: 'confirmDecline', reason: 'dismissed' }], request, s);
+    expect(confirming.confirming).toBe('dismissed');
+    expect(run([{ type: 'hoverOption', questionId: 'q1', optionId: 'q1.0' }], request, confirming).confirming).toBe('dismissed');
+  });
 });
 
 describe('property: random event sequences keep the state consistent', () => {

@@ -27,7 +27,7 @@ export function toAskDraft(state: AskState): AskDraft {
 export function askReducer(request: AskRequest, state: AskState, event: AskEvent, options: ReducerOptions = {}): AskState {
   const next = reduceEvent(request, state, event, options);
   // A "discard what you typed?" question lasts one step: anything else the user does answers no.
-  if (next.confirming && !next.outcome && event.type !== 'confirmDecline' && event.type !== 'focusOption') {
+  if (next.confirming && !next.outcome && event.type !== 'confirmDecline' && event.type !== 'focusOption' && event.type !== 'hoverOption') {
     const { confirming: _, ...rest } = next;
     return rest;
   }
@@ -95,10 +95,17 @@ function reduceEvent(request: AskRequest, state: AskState, event: AskEvent, opti
       return edit(event.questionId, (d) => ({ ...d, notes: event.notes }));
     case 'clear':
       return edit(event.questionId, (d) => ({ ...emptyDraft(), notes: d.notes }));
-    case 'focusOption': {
+    case 'focusOption':
+    case 'hoverOption': {
       const { questionId, optionId } = event;
-      if (focused[questionId] === optionId || !questions.some((q) => q.id === questionId)) return state;
-      return { ...state, focused: { ...focused, [questionId]: optionId } };
+      const hovered = state.hovered ?? {};
+      const focus = event.type === 'focusOption';
+      if (!questions.some((q) => q.id === questionId)) return state;
+      if (focus ? focused[questionId] === optionId && !hovered[questionId] : hovered[questionId] === optionId) return state;
+      // Moving focus is the newer intent: the preview follows it, not the row the pointer rests on.
+      return focus
+        ? { ...state, focused: { ...focused, [questionId]: optionId }, hovered: { ...hovered, [questionId]: undefined } }
+        : { ...state, hovered: { ...hovered, [questionId]: optionId } };
     }
     case 'revealFieldError': {
       const { questionId } = event;

@@ -215,12 +215,16 @@ export function needsReview(request: AskRequest, mode: 'auto' | 'always' | 'neve
 }
 
 /**
- * The option whose preview to show: the focused one, else the selected one, else the first. None
- * while Other is a single-select question's answer: the Other row has no preview, and showing an
+ * The option whose preview to show: the one under the mouse pointer while it is there, else the
+ * focused one, else the selected one, else the first. None (unless hovered) while Other is a
+ * single-select question's answer: the Other row has no preview, and showing an
  * option's preview beside it would read as if that option had been chosen.
  */
 export function previewOption(question: AskQuestion, state: AskState) {
   const draft = state.drafts[question.id];
+  // The option under the pointer first, while it is there.
+  const hovered = question.options.find((o) => o.id === state.hovered?.[question.id]);
+  if (hovered) return hovered;
   if (question.selectionMode === 'single' && draft?.other.active) return undefined;
   const id = state.focused[question.id] ?? draft?.selected[0];
   return question.options.find((o) => o.id === id) ?? question.options[0];

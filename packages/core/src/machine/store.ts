@@ -83,6 +83,8 @@ export interface AskStoreActions {
   clear(questionId: string): void;
   /** Which option has focus (drives the preview); not a change of the draft. */
   focusOption(questionId: string, optionId: string | undefined): void;
+  /** Which option the mouse pointer is on (undefined: it left); its preview shows meanwhile. */
+  hoverOption(questionId: string, optionId: string | undefined): void;
   /** The question's field error may show from now on (its field was left, or Enter pressed in it). */
   revealFieldError(questionId: string): void;
   /** To the next step, when `canAdvance`. */
@@ -271,6 +273,7 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
     setNotes: (questionId, notes) => on({ type: 'setNotes', questionId, notes }),
     clear: (questionId) => on({ type: 'clear', questionId }),
     focusOption: (questionId, optionId) => on({ type: 'focusOption', questionId, optionId }),
+    hoverOption: (questionId, optionId) => on({ type: 'hoverOption', questionId, optionId }),
     revealFieldError: (questionId) => on({ type: 'revealFieldError', questionId }),
     next: () => transition(advanced),
     previous: () => on({ type: 'previous' }),

@@ -378,6 +378,11 @@ export interface AskState {
   /** Per question id: the option that has focus (drives the side-by-side preview). */
   focused: Record<string, string | undefined>;
   /**
+   * Per question id: the option under the mouse pointer. Its preview shows while it is hovered;
+   * when the pointer leaves, the focused (else the selected) option's preview is back. View state.
+   */
+  hovered?: Readonly<Record<string, string | undefined>>;
+  /**
    * Per question id: a text or number field's error may show (the user left the field or pressed
    * Enter in it; "1" on the way to "15" is not yet a mistake). View state, never part of a draft.
    */
@@ -412,6 +417,8 @@ export type AskEvent =
   | { type: 'setNotes'; questionId: string; notes: string }
   | { type: 'clear'; questionId: string }
   | { type: 'focusOption'; questionId: string; optionId: string | undefined }
+  /** The mouse pointer entered an option (`optionId`) or left the one it was on (undefined). */
+  | { type: 'hoverOption'; questionId: string; optionId: string | undefined }
   /** The question's field error may show from now on (its field was left, or Enter pressed in it). */
   | { type: 'revealFieldError'; questionId: string }
   | { type: 'next' }

@@ -9,6 +9,7 @@ export const frLabels: AskLabels = {
   other: 'Autre',
   otherInput: 'Autre réponse',
   otherPlaceholder: 'Écrivez quelque chose',
+  otherNotSent: 'Non envoyé : choisissez Autre ou tapez ici pour l’envoyer',
   filterOptions: 'Filtrer les options',
   filterCount: (matches, total) => `${matches} sur ${total} ${total > 1 ? 'options' : 'option'}`,
   noOptionsMatch: 'Aucune option ne correspond',
