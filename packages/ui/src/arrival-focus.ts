@@ -8,6 +8,17 @@ function isTextEntry(el: Element): boolean {
   return tag === 'INPUT' && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes((el as HTMLInputElement).type);
 }
 
+/**
+ * The user is writing there: a text field that holds text. An empty one (the composer just sent
+ * from, or clicked into) holds nothing to lose, and keys typed into it while a question waits
+ * would send the legend's digits as a chat message.
+ */
+function holdsText(el: Element): boolean {
+  if (!isTextEntry(el)) return false;
+  if ((el as HTMLElement).isContentEditable) return (el.textContent ?? '') !== '';
+  return el.tagName === 'SELECT' || (el as HTMLInputElement).value !== '';
+}
+
 const PANEL = '[data-slot="askq-question"]:not([hidden])';
 
 /**
@@ -22,37 +33,110 @@ function firstControl(root: HTMLElement): HTMLElement | null {
 }
 
 /**
- * When a question arrives (the picker becomes answerable: mounted live, or its streamed input
- * completed) it owns the keyboard, as Claude Code's picker does: it is scrolled into view and its
- * first control takes focus, so digits, arrows, Enter and Escape work at once and a screen reader
- * reads the question. Never taken from a field the user is typing in, nor from another picker:
- * then it is only announced (the returned text, for a polite live region). Once per mount.
+ * Where keyboard focus is, seen from the picker: in it (its keys work), or where it is reached
+ * from: 'back' when focus sits after it in the page (Shift+Tab goes there, e.g. from a chat's
+ * composer below the messages), 'ahead' when before it or nowhere (Tab).
  */
-export function useArrivalFocus(ref: RefObject<HTMLElement | null>, live: boolean, enabled: boolean): string | null {
+export type FocusReach = 'in' | 'back' | 'ahead';
+
+function reachOf(root: HTMLElement, target: Element | null): FocusReach {
+  if (target && root.contains(target)) return 'in';
+  const body = root.ownerDocument.body;
+  // 4: DOCUMENT_POSITION_FOLLOWING (the target comes after the root).
+  return target && target !== body && root.compareDocumentPosition(target) & 4 ? 'back' : 'ahead';
+}
+
+/** The one element that scrolls `el` (its nearest scrolling ancestor), or null for the page. */
+function scrollport(el: HTMLElement): HTMLElement | null {
+  const win = el.ownerDocument.defaultView;
+  for (let a = el.parentElement; a && a !== el.ownerDocument.body; a = a.parentElement) {
+    const overflow = win?.getComputedStyle(a).overflowY ?? '';
+    if (/auto|scroll|overlay/.test(overflow)) return a;
+  }
+  return null;
+}
+
+/**
+ * Scrolls a question that arrives into view once: all of it when it fits, else its top (heading
+ * and tabs) at the top of what scrolls it, so it reads from its start instead of from its buttons.
+ */
+function revealOnArrival(el: HTMLElement, reduce: boolean) {
+  const port = scrollport(el);
+  const visible = port ? port.clientHeight : (el.ownerDocument.defaultView?.innerHeight ?? 0);
+  const fits = el.getBoundingClientRect().height <= visible;
+  el.scrollIntoView?.({ block: fits ? 'nearest' : 'start', behavior: reduce ? 'auto' : 'smooth' });
+}
+
+export interface Arrival {
+  /** The question arrived while the user typed elsewhere: say so (a polite live region's text). */
+  announced: boolean;
+  /** Where focus is, seen from the picker (`FocusReach`): while not 'in', its keys do not reach it. */
+  reach: FocusReach;
+}
+
+/**
+ * When a question arrives (the picker becomes answerable: mounted live, or its streamed input
+ * completed) it owns the keyboard, as Claude Code's picker does: it is scrolled into view (from its
+ * top when taller than the view) and its first control takes focus, so digits, arrows, Enter and
+ * Escape work at once and a screen reader reads the question. Never taken from a field that holds
+ * text the user is writing (an empty composer does not count), nor from another picker: then it is
+ * only announced. Once per mount. While live it also follows where focus goes (`reach`), so the key
+ * legend says how to get to the question instead of keys that would type elsewhere.
+ */
+export function useArrivalFocus(ref: RefObject<HTMLElement | null>, live: boolean, enabled: boolean): Arrival {
   // Once per mount. A ref, not state: taking focus must not re-render the picker (the root and
-  // everything under it that is not memoized); only an announcement changes what it shows.
+  // everything under it that is not memoized); only an announcement or focus elsewhere changes
+  // what it shows, and both are set in one update.
   const arrived = useRef(false);
   const [announced, setAnnounced] = useState(false);
+  const [reach, setReach] = useState<FocusReach>('in');
   useEffect(() => {
     const el = ref.current;
-    if (!enabled || !live || arrived.current || !el) return;
+    if (!live || !el) return;
     const doc = el.ownerDocument;
     const win = doc.defaultView;
+    // Focus moves: into the picker, or elsewhere. Leaving for nowhere (focus to <body>) counts,
+    // the window losing focus does not (focus comes back where it was).
+    const onFocusIn = (event: FocusEvent) => setReach(reachOf(el, event.target as Element));
+    const onFocusOut = (event: FocusEvent) => {
+      if (!event.relatedTarget && doc.hasFocus()) setReach(reachOf(el, null));
+    };
+    doc.addEventListener('focusin', onFocusIn);
+    doc.addEventListener('focusout', onFocusOut);
+    const stop = () => {
+      doc.removeEventListener('focusin', onFocusIn);
+      doc.removeEventListener('focusout', onFocusOut);
+    };
+    if (!enabled || arrived.current) {
+      setReach(reachOf(el, doc.activeElement));
+      return stop;
+    }
     const arrive = () => {
       arrived.current = true;
       const active = doc.activeElement;
       const elsewhere = !!active && active !== doc.body && !el.contains(active);
-      const busy = elsewhere && (isTextEntry(active) || !!active.closest('[data-slot="askq-root"]'));
-      const reduce = win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-      el.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-      if (busy) setAnnounced(true);
-      else if (!el.contains(active)) firstControl(el)?.focus({ preventScroll: true });
+      const busy = elsewhere && (holdsText(active) || !!active.closest('[data-slot="askq-root"]'));
+      revealOnArrival(el, win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true);
+      if (busy) {
+        setAnnounced(true);
+        setReach(reachOf(el, active));
+      } else if (!el.contains(active)) {
+        const first = firstControl(el);
+        if (first) first.focus({ preventScroll: true });
+        else setReach(reachOf(el, active));
+      }
     };
     // In the next frame, where the browser lays the page out anyway: scrolling and focusing in
     // the commit forced a style and layout pass of their own (about 5 ms of a picker's mount).
-    if (!win?.requestAnimationFrame) return arrive();
+    if (!win?.requestAnimationFrame) {
+      arrive();
+      return stop;
+    }
     const frame = win.requestAnimationFrame(arrive);
-    return () => win.cancelAnimationFrame(frame);
+    return () => {
+      win.cancelAnimationFrame(frame);
+      stop();
+    };
   }, [ref, live, enabled]);
-  return announced ? 'announced' : null;
+  return { announced, reach };
 }
