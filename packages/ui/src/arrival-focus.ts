@@ -13,11 +13,7 @@ function isTextEntry(el: Element): boolean {
  * from, or clicked into) holds nothing to lose, and keys typed into it while a question waits
  * would send the legend's digits as a chat message.
  */
-function holdsText(el: Element): boolean {
-  if (!isTextEntry(el)) return false;
-  if ((el as HTMLElement).isContentEditable) return (el.textContent ?? '') !== '';
-  return el.tagName === 'SELECT' || (el as HTMLInputElement).value !== '';
-}
+const holdsText = (el: Element) => isTextEntry(el) && !!((el as HTMLInputElement).value ?? el.textContent);
 
 const PANEL = '[data-slot="askq-question"]:not([hidden])';
 
@@ -41,29 +37,20 @@ export type FocusReach = 'in' | 'back' | 'ahead';
 
 function reachOf(root: HTMLElement, target: Element | null): FocusReach {
   if (target && root.contains(target)) return 'in';
-  const body = root.ownerDocument.body;
-  // 4: DOCUMENT_POSITION_FOLLOWING (the target comes after the root).
-  return target && target !== body && root.compareDocumentPosition(target) & 4 ? 'back' : 'ahead';
-}
-
-/** The one element that scrolls `el` (its nearest scrolling ancestor), or null for the page. */
-function scrollport(el: HTMLElement): HTMLElement | null {
-  const win = el.ownerDocument.defaultView;
-  for (let a = el.parentElement; a && a !== el.ownerDocument.body; a = a.parentElement) {
-    const overflow = win?.getComputedStyle(a).overflowY ?? '';
-    if (/auto|scroll|overlay/.test(overflow)) return a;
-  }
-  return null;
+  // 4: DOCUMENT_POSITION_FOLLOWING, the target comes after the root (<body>, around it, does not).
+  return target && root.compareDocumentPosition(target) & 4 ? 'back' : 'ahead';
 }
 
 /**
- * Scrolls a question that arrives into view once: all of it when it fits, else its top (heading
- * and tabs) at the top of what scrolls it, so it reads from its start instead of from its buttons.
+ * Scrolls a question that arrives into view once: all of it when it fits what scrolls it (its
+ * nearest scrolling ancestor, else the window), else from its top (heading and tabs), so it reads
+ * from its start instead of from its buttons.
  */
-function revealOnArrival(el: HTMLElement, reduce: boolean) {
-  const port = scrollport(el);
-  const visible = port ? port.clientHeight : (el.ownerDocument.defaultView?.innerHeight ?? 0);
-  const fits = el.getBoundingClientRect().height <= visible;
+function revealOnArrival(el: HTMLElement, win: Window | null) {
+  let port: HTMLElement | null = el;
+  while ((port = port.parentElement) && !/auto|scroll/.test(win?.getComputedStyle(port).overflowY ?? ''));
+  const fits = el.getBoundingClientRect().height <= (port?.clientHeight ?? win?.innerHeight ?? 0);
+  const reduce = win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
   el.scrollIntoView?.({ block: fits ? 'nearest' : 'start', behavior: reduce ? 'auto' : 'smooth' });
 }
 
@@ -97,16 +84,14 @@ export function useArrivalFocus(ref: RefObject<HTMLElement | null>, live: boolea
     const win = doc.defaultView;
     // Focus moves: into the picker, or elsewhere. Leaving for nowhere (focus to <body>) counts,
     // the window losing focus does not (focus comes back where it was).
-    const onFocusIn = (event: FocusEvent) => setReach(reachOf(el, event.target as Element));
-    const onFocusOut = (event: FocusEvent) => {
-      if (!event.relatedTarget && doc.hasFocus()) setReach(reachOf(el, null));
+    const listening = new AbortController();
+    const stop = () => listening.abort();
+    const onFocus = (event: FocusEvent) => {
+      if (event.type === 'focusin') setReach(reachOf(el, event.target as Element));
+      else if (!event.relatedTarget && doc.hasFocus()) setReach(reachOf(el, null));
     };
-    doc.addEventListener('focusin', onFocusIn);
-    doc.addEventListener('focusout', onFocusOut);
-    const stop = () => {
-      doc.removeEventListener('focusin', onFocusIn);
-      doc.removeEventListener('focusout', onFocusOut);
-    };
+    doc.addEventListener('focusin', onFocus, listening);
+    doc.addEventListener('focusout', onFocus, listening);
     if (!enabled || arrived.current) {
       setReach(reachOf(el, doc.activeElement));
       return stop;
@@ -116,7 +101,7 @@ export function useArrivalFocus(ref: RefObject<HTMLElement | null>, live: boolea
       const active = doc.activeElement;
       const elsewhere = !!active && active !== doc.body && !el.contains(active);
       const busy = elsewhere && (holdsText(active) || !!active.closest('[data-slot="askq-root"]'));
-      revealOnArrival(el, win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true);
+      revealOnArrival(el, win);
       if (busy) {
         setAnnounced(true);
         setReach(reachOf(el, active));

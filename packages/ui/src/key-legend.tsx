@@ -5,8 +5,8 @@ import { useAskLabels } from './labels-provider.js';
 
 export type KeyLegendProps = HTMLAttributes<HTMLParagraphElement>;
 
-/** Hebrew, Arabic and the other right-to-left scripts. */
-const RTL_SCRIPT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+/** Hebrew, Arabic and the other right-to-left scripts (their presentation forms aside). */
+const RTL_SCRIPT = /[\u0590-\u08ff]/;
 
 /**
  * One item, bidi-isolated so the separators between items follow the picker's direction: left to
