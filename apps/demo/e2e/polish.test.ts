@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, openDemo } from './browser.js';
-import { expectAgentSays, expectSettled, holdTimers, picker, stepUntil, waitForPicker } from './helpers.js';
+import { expectAgentSays, expectSettled, focusPicker, holdTimers, picker, stepUntil, waitForPicker } from './helpers.js';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launch()));
@@ -146,6 +146,110 @@ describe('the chat scrolls to new content', () => {
       else expect(midway).toBeGreaterThan(2);
       await page.context().close();
     }
+  });
+});
+
+/** Resolves once neither the conversation pane nor the page has scrolled for ten frames in a row. */
+const scrollSettles = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const log = document.querySelector('[role="log"]')!;
+        let last = '';
+        let still = 0;
+        const check = () => {
+          const now = `${log.scrollTop} ${scrollY}`;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 10) done();
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+  );
+
+/** The part of the window the conversation pane shows: its box, clipped to the window. */
+const paneView = (page: Page) =>
+  page.locator('[role="log"]').evaluate((log) => {
+    const box = log.getBoundingClientRect();
+    return { top: Math.max(box.top, 0), bottom: Math.min(box.bottom, innerHeight) };
+  });
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+/**
+ * A question taller than the pane used to arrive with its top cut off: the chat followed it to its
+ * bottom (its buttons), leaving the tabs above the pane's top edge at 1280x800, and the question
+ * text and tabs out of view on a phone.
+ */
+describe('a question that arrives reads from its top', () => {
+  it.each([
+    ['desktop', 1280, 800],
+    ['phone', 390, 844],
+  ])('%s: the heading and tabs of a question taller than the pane are in view once it arrives, with or without motion', async (_, width, height) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const page = await openDemo(browser, { viewport: { width, height } });
+      await page.emulateMedia({ reducedMotion });
+      await page.getByRole('button', { name: 'Pick a dashboard layout' }).click();
+      const ask = await waitForPicker(page);
+      await expectSettled(page);
+      await focusPicker(page); // it has arrived
+      await scrollSettles(page);
+      const view = await paneView(page);
+      const [card, tabs, heading] = [await box(ask), await box(ask.getByRole('tablist')), await box(ask.getByRole('heading', { name: 'Which dashboard layout should I build?' }))];
+      // Taller than what the pane shows: following it to its bottom would cut its top off.
+      expect(card.height).toBeGreaterThan(view.bottom - view.top);
+      // Its top edge, tabs and heading, all within what the pane shows.
+      expect(card.y).toBeGreaterThanOrEqual(view.top - 1);
+      for (const part of [tabs, heading]) {
+        expect(part.y).toBeGreaterThanOrEqual(view.top - 1);
+        expect(part.y + part.height).toBeLessThanOrEqual(view.bottom + 1);
+      }
+      // The chat does not pull it down to its bottom afterwards: a pick re-renders it (another
+      // preview), and its top stays where it was.
+      await page.keyboard.press('ArrowDown');
+      await scrollSettles(page);
+      expect((await box(ask.getByRole('tablist'))).y).toBeGreaterThanOrEqual(view.top - 1);
+      await page.context().close();
+    }
+  });
+});
+
+/**
+ * The question takes focus when it arrives unless the user is writing in the composer: sent from
+ * there, the composer is empty again, and the keys the legend shows answer the question.
+ */
+describe('keys typed after sending from the composer', () => {
+  it('answer the question that arrives, and nothing is sent as a message', async () => {
+    const page = await openDemo(browser);
+    await composer(page).fill('plan a trip');
+    await composer(page).press('Enter');
+    const ask = await waitForPicker(page);
+    await expectSettled(page);
+    await focusPicker(page);
+    await page.keyboard.type('2');
+    await page.keyboard.press('Enter');
+    await expectAgentSays(page, 'Porto it is!');
+    expect(await page.locator('.messages .message.user').count()).toBe(1);
+    expect(await composer(page).inputValue()).toBe('');
+    expect(await ask.count()).toBe(0);
+  });
+
+  it('with text in the composer, focus stays there and the legend says how to reach the question', async () => {
+    const page = await openDemo(browser, { delay: 20 });
+    await holdTimers(page);
+    await composer(page).fill('plan a trip');
+    await composer(page).press('Enter');
+    // The user writes again while the agent is still streaming; then the question arrives.
+    await composer(page).fill('Actually');
+    await page.clock.resume();
+    const ask = await waitForPicker(page);
+    await ask.locator('[data-slot="askq-legend"]', { hasText: 'Shift+Tab or click to answer' }).waitFor();
+    expect(await composer(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await composer(page).inputValue()).toBe('Actually');
+    await page.keyboard.press('Shift+Tab');
+    await page.waitForFunction(() => !!document.activeElement?.closest('[data-slot="askq-root"]'));
+    expect((await ask.locator('[data-slot="askq-legend"]').innerText()).replace(/[\u2066-\u2069]/g, '')).toBe('1-5 pick · Enter confirm · Esc skip');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * "Stick to bottom" for the message list, as chat products do it: while the user is at (or near)
  * the bottom, anything new (a message, streamed words, a question, a picker growing) is scrolled
- * into view; once they scroll up to read history, new content no longer moves the list.
+ * into view; once they scroll up to read history, new content no longer moves the list. A question
+ * that waits is followed only as far as its top: one taller than the pane stays readable from its
+ * heading and tabs (where askq's picker scrolls it when it arrives), not from its buttons.
  */
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
@@ -34,6 +36,15 @@ export function useStickToBottom(scroller: RefObject<HTMLElement | null>, conten
     let restored = false;
 
     const bottom = () => el.scrollHeight - el.clientHeight;
+    // Where following stops: the bottom, or the top of the question that waits (the last open
+    // picker) when that comes first.
+    const target = () => {
+      const open = inner.querySelectorAll('[data-slot="askq-root"][data-state="open"]');
+      const question = open[open.length - 1];
+      if (!question) return bottom();
+      const top = question.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop;
+      return Math.min(bottom(), Math.max(0, Math.floor(top)));
+    };
     const set = (top: number) => {
       el.scrollTop = top;
       ownTop = el.scrollTop;
@@ -47,7 +58,7 @@ export function useStickToBottom(scroller: RefObject<HTMLElement | null>, conten
     // be told apart from the user's scrolling. This one stops the moment the user takes over, and
     // it aims at the bottom as it is on each frame, so streamed text never outruns it.
     const glide = () => {
-      const gap = bottom() - el.scrollTop;
+      const gap = target() - el.scrollTop;
       if (!stuck.current || gap <= 1) {
         frame = 0;
         return;
@@ -58,7 +69,8 @@ export function useStickToBottom(scroller: RefObject<HTMLElement | null>, conten
     toBottom.current = (instant = false) => {
       if (instant || reducedMotion()) {
         stop();
-        set(bottom());
+        // Never up: the user may have read on past a question's top.
+        set(Math.max(el.scrollTop, target()));
       } else if (!frame) frame = requestAnimationFrame(glide);
     };
 
@@ -66,7 +78,7 @@ export function useStickToBottom(scroller: RefObject<HTMLElement | null>, conten
       const top = el.scrollTop;
       const mine = Math.abs(top - ownTop) < 1;
       if (!mine) {
-        const distance = bottom() - top;
+        const distance = target() - top;
         // The user's scrolling: a move up away from the bottom unsticks, a move down into the
         // last few pixels sticks again. Content that shrinks (a picker turning into its receipt)
         // pulls the list up to the new bottom, which leaves it as it was.

@@ -108,12 +108,3 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const result = (await page.evaluate(() => (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run())) as AxeResult;
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
-
-/** Presses Tab (or Shift+Tab) until the focused element matches `selector`: keyboard-only navigation. */
-export async function tabUntil(page: Page, selector: string, { shift = false, max = 30 } = {}) {
-  for (let i = 0; i < max; i++) {
-    await page.keyboard.press(shift ? 'Shift+Tab' : 'Tab');
-    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
-  }
-  throw new Error(`focus never reached ${selector}`);
-}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { assistantTexts, axeViolations, chatPosts, expectAssistantSays, launch, livePicker, openChat, problems, send, tabUntil, waitForPicker, waitIdle } from './browser.js';
+import { assistantTexts, axeViolations, chatPosts, expectAssistantSays, launch, livePicker, openChat, problems, send, waitForPicker, waitIdle } from './browser.js';
 
 let browser: Browser;
 beforeAll(async () => (browser = await launch()));
@@ -15,6 +15,76 @@ async function submitAndHearQuoted(page: Page, picker: Locator, ...quotes: strin
   await waitIdle(page);
 }
 
+/** The picker's key legend as shown (without the bidi isolates around each key). */
+const legendText = async (picker: Locator) => (await picker.locator('[data-slot="askq-legend"]').innerText()).replace(/[\u2066-\u2069]/g, '');
+
+/** Waits until focus is inside the live question (it takes focus in the frame after it arrives). */
+const focusArrives = (page: Page) => page.waitForFunction(() => !!document.activeElement?.closest('[data-tool-state="input-available"]'));
+
+/** Resolves once the page has produced two more frames: what was scheduled for the next one has run. */
+const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/**
+ * The keys the legend shows go to the question. It used to say "1-3 pick · Enter confirm" while
+ * focus stayed in the (just emptied) message box, so typing `2 1 3 Enter` sent "213" as a chat
+ * message, which declined the question.
+ */
+describe('the keys the legend shows reach the question', () => {
+  it('sent from the message box, the question takes focus: 2 1 3 Enter answers it, nothing is sent as a message', async () => {
+    const { page, logs } = await openChat(browser);
+    await send(page, 'Help me set up a dashboard');
+    const picker = await waitForPicker(page);
+    // What the user reads before typing: the legend, once the question is answerable.
+    await picker.locator('[data-slot="askq-legend"]').waitFor();
+    await nextFrames(page);
+    expect(await legendText(picker)).toBe('1-4 pick · Enter confirm · ← → questions · Esc skip');
+    await page.keyboard.type('213');
+    await page.keyboard.press('Enter');
+    const review = picker.getByRole('tabpanel', { name: 'Review' });
+    await review.waitFor();
+    expect(await review.innerText()).toMatch(/Remix[\s\S]*Charts, Team sharing/);
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
+    expect(await page.locator('[data-role="user"]').count()).toBe(1);
+    expect(await chatPosts(page)).toBe(1);
+    // Enter on the review sends the answers.
+    await page.keyboard.press('Enter');
+    await expectAssistantSays(page, 'I will set the dashboard up that way.');
+    expect((await assistantTexts(page)).at(-1)).toContain('Which features should the first version have? “Charts, Team sharing”');
+    expect(problems(logs)).toEqual([]);
+  });
+
+  it('with text in the message box, focus stays there and the legend says how to reach the question instead of keys', async () => {
+    const { page, logs } = await openChat(browser);
+    // The model's answer waits until the user has started typing again.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/chat', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await send(page, 'Help me set up a dashboard');
+    const message = page.getByLabel('Message', { exact: true });
+    await message.fill('Actually, one more thing');
+    release();
+    const picker = await waitForPicker(page);
+    await picker.locator('[data-slot="askq-legend"]', { hasText: 'Shift+Tab or click to answer' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('message');
+    expect(await message.inputValue()).toBe('Actually, one more thing');
+
+    // As it says: Shift+Tab from the message box reaches the question, whose keys now work.
+    await page.keyboard.press('Shift+Tab');
+    await focusArrives(page);
+    expect(await legendText(picker)).toBe('1-4 pick · Enter confirm · ← → questions · Esc skip');
+    await page.keyboard.press('2');
+    await picker.getByRole('tab', { name: 'Features', selected: true }).waitFor();
+    await picker.getByRole('tab', { name: /Framework/ }).click();
+    expect(await picker.getByRole('radio', { name: 'Remix' }).getAttribute('aria-checked')).toBe('true');
+    expect(await message.inputValue()).toBe('Actually, one more thing');
+    expect(await chatPosts(page)).toBe(1);
+    expect(problems(logs)).toEqual([]);
+  });
+});
+
 describe('a useChat app with askq on Next.js', () => {
   it('asks two questions, takes answers by keyboard and mouse, and the model quotes them', async () => {
     const { page, logs } = await openChat(browser);
@@ -22,9 +92,9 @@ describe('a useChat app with askq on Next.js', () => {
     const picker = await waitForPicker(page);
     await expectAssistantSays(page, 'Before I start, two quick questions.');
 
-    // Question 1 by keyboard. The question did not take focus (the user had just typed in the
-    // composer): Shift+Tab back into its options, then the digit of the second option.
-    await tabUntil(page, '[data-tool-state="input-available"] [role=radio]', { shift: true });
+    // Question 1 by keyboard. The question took focus when it arrived (the composer it was sent
+    // from is empty again): the digit of the second option.
+    await focusArrives(page);
     await page.keyboard.press('2');
 
     // Question 2 by mouse: the single pick moved on to it; two checkboxes, then submit on the review step.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { AskUserQuestion } from './ask-user-question.js';
 import { fourQuestionsInput, singleInput } from './stories/fixtures.js';
@@ -16,17 +17,26 @@ let finish: () => void = () => undefined;
  */
 const nextFrame = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 
-/** A chat: a composer and, below the messages, a tool call whose input may still stream. */
-function Chat({ streaming, autoFocus }: { streaming: boolean; autoFocus?: boolean }) {
+/**
+ * A chat: a tool call whose input may still stream, and a composer, below the messages (as in
+ * most chats) or above them (`composerFirst`).
+ */
+function Chat({ streaming, autoFocus, composerFirst = false }: { streaming: boolean; autoFocus?: boolean; composerFirst?: boolean }) {
   const [done, setDone] = useState(!streaming);
   finish = () => setDone(true);
+  const composer = <input aria-label="Message" />;
   return (
     <>
-      <input aria-label="Message" />
+      {composerFirst && composer}
       <AskUserQuestion input={singleInput} disabled={!done} autoFocus={autoFocus} />
+      {!composerFirst && composer}
     </>
   );
 }
+
+/** The key legend's text without its bidi isolates. */
+const legend = () => document.querySelector('[data-slot="askq-legend"]')?.textContent?.replace(/[\u2066-\u2069]/g, '');
+const status = () => document.querySelector('[data-slot="askq-root"] [aria-live="polite"][data-slot="askq-visually-hidden"]')?.textContent;
 
 describe('a question that arrives owns the keyboard', () => {
   it('takes focus on its first option (in the next frame), so digits, arrows, Enter and Escape work at once', async () => {
@@ -42,17 +52,51 @@ describe('a question that arrives owns the keyboard', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'pnpm Recommended' })));
   });
 
-  it('never takes it from a field the user is typing in: it is announced instead', async () => {
+  it('takes it from an empty composer (the message was just sent from it), so the legend’s keys reach the question', async () => {
     render(<Chat streaming />);
     const composer = screen.getByRole('textbox', { name: 'Message' });
     composer.focus();
     act(() => finish());
-    await waitFor(() =>
-      expect(document.querySelector('[data-slot="askq-root"] [aria-live="polite"][data-slot="askq-visually-hidden"]')?.textContent).toBe(
-        'The agent asks you a question.',
-      ),
-    );
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'pnpm Recommended' })));
+    expect(status()).toBe('');
+    expect(legend()).toBe('1-4 pick · Enter confirm · Esc skip');
+  });
+
+  it('never takes it from a field that holds the user’s text: it is announced, and the legend says how to get to the question', async () => {
+    render(<Chat streaming />);
+    const composer = screen.getByRole<HTMLInputElement>('textbox', { name: 'Message' });
+    await userEvent.setup().type(composer, 'Actually');
+    act(() => finish());
+    await waitFor(() => expect(status()).toBe('The agent asks you a question.'));
     expect(document.activeElement).toBe(composer);
+    expect(composer.value).toBe('Actually');
+    // The composer is below the question: Shift+Tab goes back to it. No key that would type.
+    expect(legend()).toBe('Shift+Tab or click to answer');
+    // Once focus is in the question, its keys are what the legend says.
+    act(() => screen.getByRole('radio', { name: 'npm' }).focus());
+    expect(legend()).toBe('1-4 pick · Enter confirm · Esc skip');
+    act(() => composer.focus());
+    expect(legend()).toBe('Shift+Tab or click to answer');
+  });
+
+  it('says Tab when the field is above the question, or focus is nowhere; a translation words it', async () => {
+    render(<Chat streaming composerFirst />);
+    const composer = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.setup().type(composer, 'Actually');
+    act(() => finish());
+    await waitFor(() => expect(legend()).toBe('Tab or click to answer'));
+    expect(document.activeElement).toBe(composer);
+    act(() => composer.blur());
+    expect(legend()).toBe('Tab or click to answer');
+    cleanup();
+    render(
+      <>
+        <AskUserQuestion input={singleInput} autoFocus={false} labels={{ reachQuestion: (from) => `${from}: Tab ou un clic pour répondre` }} />
+        <input aria-label="Message" />
+      </>,
+    );
+    await nextFrame();
+    expect(legend()).toBe('ahead: Tab ou un clic pour répondre');
   });
 
   it('can be turned off', async () => {
@@ -81,17 +125,17 @@ describe('an MCP card that arrives takes focus as the picker does', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Open link' })));
   });
 
-  it('never from a field the user is typing in, nor from another card; and not with autoFocus={false}', async () => {
+  it('never from a field the user is typing in (it holds text), nor from another card; and not with autoFocus={false}', async () => {
     const { rerender } = render(
       <>
-        <input aria-label="Message" />
+        <input aria-label="Message" defaultValue="Half a thought" />
       </>,
     );
     const composer = screen.getByRole('textbox', { name: 'Message' });
     composer.focus();
     rerender(
       <>
-        <input aria-label="Message" />
+        <input aria-label="Message" defaultValue="Half a thought" />
         <ElicitationForm request={accountForm} />
         <ElicitationUrlCard request={secureUrl} />
       </>,
@@ -101,7 +145,7 @@ describe('an MCP card that arrives takes focus as the picker does', () => {
     expect(document.activeElement).toBe(composer);
     rerender(
       <>
-        <input aria-label="Message" />
+        <input aria-label="Message" defaultValue="Half a thought" />
         <ElicitationUrlCard request={secureUrl} key="again" autoFocus={false} />
       </>,
     );

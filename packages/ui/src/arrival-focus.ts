@@ -8,6 +8,13 @@ function isTextEntry(el: Element): boolean {
   return tag === 'INPUT' && !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image'].includes((el as HTMLInputElement).type);
 }
 
+/**
+ * The user is writing there: a text field that holds text. An empty one (the composer just sent
+ * from, or clicked into) holds nothing to lose, and keys typed into it while a question waits
+ * would send the legend's digits as a chat message.
+ */
+const holdsText = (el: Element) => isTextEntry(el) && !!((el as HTMLInputElement).value ?? el.textContent);
+
 const PANEL = '[data-slot="askq-question"]:not([hidden])';
 /** Cards being answered: a picker, an MCP form or link card. */
 const CARDS = '[data-slot="askq-root"], [data-slot="askq-elicitation"], [data-slot="askq-elicitation-url"]';
@@ -24,11 +31,46 @@ function firstControl(root: HTMLElement): HTMLElement | null {
 }
 
 /**
+ * Where keyboard focus is, seen from the picker: in it (its keys work), or where it is reached
+ * from: 'back' when focus sits after it in the page (Shift+Tab goes there, e.g. from a chat's
+ * composer below the messages), 'ahead' when before it or nowhere (Tab).
+ */
+export type FocusReach = 'in' | 'back' | 'ahead';
+
+function reachOf(root: HTMLElement, target: Element | null): FocusReach {
+  if (target && root.contains(target)) return 'in';
+  // 4: DOCUMENT_POSITION_FOLLOWING, the target comes after the root (<body>, around it, does not).
+  return target && root.compareDocumentPosition(target) & 4 ? 'back' : 'ahead';
+}
+
+/**
+ * Scrolls a question that arrives into view once: all of it when it fits what scrolls it (its
+ * nearest scrolling ancestor, else the window), else from its top (heading and tabs), so it reads
+ * from its start instead of from its buttons.
+ */
+function revealOnArrival(el: HTMLElement, win: Window | null) {
+  let port: HTMLElement | null = el;
+  while ((port = port.parentElement) && !/auto|scroll/.test(win?.getComputedStyle(port).overflowY ?? ''));
+  const fits = el.getBoundingClientRect().height <= (port?.clientHeight ?? win?.innerHeight ?? 0);
+  const reduce = win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+  el.scrollIntoView?.({ block: fits ? 'nearest' : 'start', behavior: reduce ? 'auto' : 'smooth' });
+}
+
+export interface Arrival {
+  /** The question arrived while the user typed elsewhere: say so (a polite live region's text). */
+  announced: boolean;
+  /** Where focus is, seen from the picker (`FocusReach`): while not 'in', its keys do not reach it. */
+  reach: FocusReach;
+}
+
+/**
  * When a question arrives (the picker becomes answerable: mounted live, or its streamed input
- * completed) it owns the keyboard, as Claude Code's picker does: it is scrolled into view and its
- * first control takes focus, so digits, arrows, Enter and Escape work at once and a screen reader
- * reads the question. Never taken from a field the user is typing in, nor from another picker:
- * then it is only announced (the returned text, for a polite live region). Once per mount.
+ * completed) it owns the keyboard, as Claude Code's picker does: it is scrolled into view (from its
+ * top when taller than the view) and its first control takes focus, so digits, arrows, Enter and
+ * Escape work at once and a screen reader reads the question. Never taken from a field that holds
+ * text the user is writing (an empty composer does not count), nor from another picker: then it is
+ * only announced. Once per mount. While live it also follows where focus goes (`reach`), so the key
+ * legend says how to get to the question instead of keys that would type elsewhere.
  */
 export function useArrivalFocus(
   ref: RefObject<HTMLElement | null>,
@@ -36,31 +78,58 @@ export function useArrivalFocus(
   enabled: boolean,
   /** What takes focus (an MCP card's first field or its link); the picker's first control by default. */
   first: (root: HTMLElement) => HTMLElement | null = firstControl,
-): string | null {
+): Arrival {
   // Once per mount. A ref, not state: taking focus must not re-render the picker (the root and
-  // everything under it that is not memoized); only an announcement changes what it shows.
+  // everything under it that is not memoized); only an announcement or focus elsewhere changes
+  // what it shows, and both are set in one update.
   const arrived = useRef(false);
   const [announced, setAnnounced] = useState(false);
+  const [reach, setReach] = useState<FocusReach>('in');
   useEffect(() => {
     const el = ref.current;
-    if (!enabled || !live || arrived.current || !el) return;
+    if (!live || !el) return;
     const doc = el.ownerDocument;
     const win = doc.defaultView;
+    // Focus moves: into the picker, or elsewhere. Leaving for nowhere (focus to <body>) counts,
+    // the window losing focus does not (focus comes back where it was).
+    const listening = new AbortController();
+    const stop = () => listening.abort();
+    const onFocus = (event: FocusEvent) => {
+      if (event.type === 'focusin') setReach(reachOf(el, event.target as Element));
+      else if (!event.relatedTarget && doc.hasFocus()) setReach(reachOf(el, null));
+    };
+    doc.addEventListener('focusin', onFocus, listening);
+    doc.addEventListener('focusout', onFocus, listening);
+    if (!enabled || arrived.current) {
+      setReach(reachOf(el, doc.activeElement));
+      return stop;
+    }
     const arrive = () => {
       arrived.current = true;
       const active = doc.activeElement;
       const elsewhere = !!active && active !== doc.body && !el.contains(active);
-      const busy = elsewhere && (isTextEntry(active) || !!active.closest(CARDS));
-      const reduce = win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
-      el.scrollIntoView?.({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-      if (busy) setAnnounced(true);
-      else if (!el.contains(active)) first(el)?.focus({ preventScroll: true });
+      const busy = elsewhere && (holdsText(active) || !!active.closest(CARDS));
+      revealOnArrival(el, win);
+      if (busy) {
+        setAnnounced(true);
+        setReach(reachOf(el, active));
+      } else if (!el.contains(active)) {
+        const target = first(el);
+        if (target) target.focus({ preventScroll: true });
+        else setReach(reachOf(el, active));
+      }
     };
     // In the next frame, where the browser lays the page out anyway: scrolling and focusing in
     // the commit forced a style and layout pass of their own (about 5 ms of a picker's mount).
-    if (!win?.requestAnimationFrame) return arrive();
+    if (!win?.requestAnimationFrame) {
+      arrive();
+      return stop;
+    }
     const frame = win.requestAnimationFrame(arrive);
-    return () => win.cancelAnimationFrame(frame);
+    return () => {
+      win.cancelAnimationFrame(frame);
+      stop();
+    };
   }, [ref, live, enabled, first]);
-  return announced ? 'announced' : null;
+  return { announced, reach };
 }

@@ -2,7 +2,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import { AskQuestionsProvider, type AskQuestionsApi } from '@askq/react';
-import { AskContext, DirectionContext } from './context.js';
+import { AskContext, DirectionContext, FocusReachContext } from './context.js';
 import { useLabelsProvider } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import { useFocusHandoff } from './focus-handoff.js';
@@ -17,8 +17,10 @@ export interface AskRootProps extends HTMLAttributes<HTMLDivElement> {
   labels?: Partial<AskLabels>;
   /**
    * When the question arrives (mounted answerable, or its streamed input completes), scroll it
-   * into view and focus its first control, unless the user is typing in a field elsewhere (then
-   * it is announced instead). @default true
+   * into view (from its top when it is taller than the view) and focus its first control, unless
+   * the user is writing in a field elsewhere, i.e. one that holds text (then it is announced
+   * instead, and the key legend says how to reach the question). An empty field, such as the
+   * composer a message was just sent from, does not keep focus. @default true
    */
   autoFocus?: boolean;
 }
@@ -39,7 +41,7 @@ export function AskRoot({ api, labels, className, children, autoFocus = true, ..
   }, [api.disabled]);
   // After the effect above: an element inside an inert root cannot take focus.
   const live = !api.disabled && api.outcome === null && (api.request?.questions.length ?? 0) > 0;
-  const announced = useArrivalFocus(ref, live, autoFocus);
+  const { announced, reach } = useArrivalFocus(ref, live, autoFocus);
   // Finishing unmounts the control that had focus: the receipt that follows takes it over.
   useFocusHandoff(ref, false);
   // Before paint: `dir` on the root or any ancestor decides, so RTL needs no extra prop. An
@@ -61,15 +63,17 @@ export function AskRoot({ api, labels, className, children, autoFocus = true, ..
       <AskContext.Provider value={api}>
         <AskQuestionsProvider value={api}>
           <DirectionContext.Provider value={dir}>
-            <div {...rootProps} ref={ref}>
-              {children}
-              {/* A polite status that is there from the first render (a live region that appears
-                  with its text is often not read) and says a question arrived when focus could
-                  not go to it. */}
-              <p aria-live="polite" data-slot="askq-visually-hidden">
-                {announced !== null ? merged.arrived(api.request?.questions.length ?? 0) : ''}
-              </p>
-            </div>
+            <FocusReachContext.Provider value={reach}>
+              <div {...rootProps} ref={ref}>
+                {children}
+                {/* A polite status that is there from the first render (a live region that appears
+                    with its text is often not read) and says a question arrived when focus could
+                    not go to it. */}
+                <p aria-live="polite" data-slot="askq-visually-hidden">
+                  {announced ? merged.arrived(api.request?.questions.length ?? 0) : ''}
+                </p>
+              </div>
+            </FocusReachContext.Provider>
           </DirectionContext.Provider>
         </AskQuestionsProvider>
       </AskContext.Provider>

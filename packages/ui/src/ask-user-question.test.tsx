@@ -5,14 +5,48 @@ import { AskUserQuestion } from './ask-user-question.js';
 import { Option } from './option.js';
 import { fourQuestionsInput, htmlPreviewInput, invalidInput, markdownPreviewInput, singleInput } from './stories/fixtures.js';
 
+/** The legend's text without its bidi isolates (one pair around each key). */
+const legendText = () => document.querySelector('[data-slot="askq-legend"]')?.textContent?.replace(/[\u2066-\u2069]/g, '');
+
 describe('AskUserQuestion: the key legend', () => {
   it('says the keys of the active question, hidden from assistive tech (each control announces its own)', async () => {
     const { unmount } = render(<AskUserQuestion input={singleInput} />);
-    const legend = screen.getByText('1-4 pick · Enter confirm · Esc skip');
+    const legend = document.querySelector('[data-slot="askq-legend"]')!;
+    expect(legendText()).toBe('1-4 pick · Enter confirm · Esc skip');
     expect(legend.getAttribute('aria-hidden')).toBe('true');
     unmount();
     render(<AskUserQuestion input={fourQuestionsInput} escapeDeclines={false} />);
-    expect(screen.getByText(/· ← → questions$/).textContent).toBe('1-4 pick · Enter confirm · ← → questions');
+    expect(legendText()).toBe('1-4 pick · Enter confirm · ← → questions');
+  });
+
+  it('sets each key apart in the picker’s direction: left-to-right items isolated as such, right-to-left ones as such', () => {
+    render(<AskUserQuestion input={singleInput} />);
+    // LRI … PDI around each item: in a right-to-left picker "1-4 pick" stays one item, read left
+    // to right, and the items follow one another from the right (it read "pick · Enter confirm ·
+    // Esc skip 1-4").
+    expect(document.querySelector('[data-slot="askq-legend"]')!.textContent).toBe(
+      '\u20661-4 pick\u2069 · \u2066Enter confirm\u2069 · \u2066Esc skip\u2069',
+    );
+  });
+
+  it('takes its words from the labels table: a right-to-left translation replaces them, each item read right to left', () => {
+    const hebrew = {
+      keyLegend: ({ choices }: { choices: number }) => [`1-${choices} לבחירה`, 'Enter לאישור', 'Esc לדילוג'],
+      reachQuestion: () => 'Tab או לחיצה כדי לענות',
+    };
+    render(
+      <div dir="rtl" lang="he">
+        <AskUserQuestion input={singleInput} labels={hebrew} />
+      </div>,
+    );
+    expect(document.querySelector('[data-slot="askq-legend"]')!.textContent).toBe(
+      '\u20671-4 לבחירה\u2069 · \u2067Enter לאישור\u2069 · \u2067Esc לדילוג\u2069',
+    );
+  });
+
+  it('a legend written as one string is shown as it is', () => {
+    render(<AskUserQuestion input={singleInput} labels={{ keyLegend: () => 'digits, Enter, Esc' }} />);
+    expect(document.querySelector('[data-slot="askq-legend"]')!.textContent).toBe('digits, Enter, Esc');
   });
 
   it('is gone while the input streams and once finished', async () => {

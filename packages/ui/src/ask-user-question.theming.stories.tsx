@@ -94,7 +94,18 @@ export const RightToLeft: Story = {
         },
       ],
     },
-    labels: { recommended: 'מומלץ', other: 'אחר', otherInput: 'תשובה אחרת', otherPlaceholder: 'כתבו משהו', submit: 'שליחה', skip: 'דילוג', chatAboutThis: 'לדבר על זה', nothingAnswered: 'יש לענות על שאלה אחת לפחות.' },
+    labels: {
+      recommended: 'מומלץ',
+      other: 'אחר',
+      otherInput: 'תשובה אחרת',
+      otherPlaceholder: 'כתבו משהו',
+      submit: 'שליחה',
+      skip: 'דילוג',
+      chatAboutThis: 'לדבר על זה',
+      nothingAnswered: 'יש לענות על שאלה אחת לפחות.',
+      keyLegend: ({ choices, escapeDeclines }) => [`1-${choices} לבחירה`, 'Enter לאישור', escapeDeclines ? 'Esc לדילוג' : ''].filter(Boolean),
+      reachQuestion: (from) => `${from === 'back' ? 'Shift+Tab' : 'Tab'} או לחיצה כדי לענות`,
+    },
   },
   decorators: [
     (Story) => (
@@ -103,7 +114,57 @@ export const RightToLeft: Story = {
       </div>
     ),
   ],
+  play: async ({ canvasElement }) => {
+    // The legend's words come from the labels, and its keys follow one another from the right.
+    const items = legendItems(canvasElement);
+    await expect(items.map((item) => item.text)).toEqual(['1-3 לבחירה', 'Enter לאישור', 'Esc לדילוג']);
+    for (const [item, next] of items.slice(0, -1).map((item, i) => [item, items[i + 1]!] as const)) await expect(next.right).toBeLessThanOrEqual(item.left + 1);
+  },
 };
+
+/**
+ * A right-to-left page whose labels are not translated: the English legend's keys follow one
+ * another from the right, each read left to right ("1-3 pick", not "pick 1-3").
+ */
+export const RightToLeftUntranslatedLegend: Story = {
+  args: { ...RightToLeft.args, labels: undefined },
+  decorators: RightToLeft.decorators,
+  play: async ({ canvasElement }) => {
+    const items = legendItems(canvasElement);
+    await expect(items.map((item) => item.text)).toEqual(['1-3 pick', 'Enter confirm', 'Esc skip']);
+    for (const [item, next] of items.slice(0, -1).map((item, i) => [item, items[i + 1]!] as const)) await expect(next.right).toBeLessThanOrEqual(item.left + 1);
+    const [digits, word] = [box(items[0]!, 0, 3), box(items[0]!, 4, 8)];
+    await expect(digits.right).toBeLessThanOrEqual(word.left + 1);
+  },
+};
+
+interface LegendItem {
+  text: string;
+  node: Text;
+  /** Where the item starts in the legend's text. */
+  start: number;
+  left: number;
+  right: number;
+}
+
+/** The screen box of characters `from` to `to` of an item. */
+function box(item: Pick<LegendItem, 'node' | 'start'>, from: number, to: number) {
+  const range = document.createRange();
+  range.setStart(item.node, item.start + from);
+  range.setEnd(item.node, item.start + to);
+  return range.getBoundingClientRect();
+}
+
+/** The key legend's items (the text between its bidi isolates) in the order written, with where each is drawn. */
+function legendItems(canvas: HTMLElement): LegendItem[] {
+  const node = canvas.querySelector('[data-slot="askq-legend"]')!.firstChild as Text;
+  return [...node.data.matchAll(/[\u2066\u2067]([^\u2069]*)\u2069/g)].map((match) => {
+    const text = match[1]!;
+    const start = match.index + 1;
+    const { left, right } = box({ node, start }, 0, text.length);
+    return { text, node, start, left, right };
+  });
+}
 
 /** Every visible string comes from labels; here a full French set through the provider. */
 export const French: Story = {

@@ -1,6 +1,7 @@
 'use client';
 import { createContext, useContext } from 'react';
 import { useAskQuestion, type AskQuestionApi, type AskQuestionsApi } from '@askq/react';
+import type { FocusReach } from './arrival-focus.js';
 
 /** The whole picker's API, for the parts that span questions (tabs, review, actions). */
 export const AskContext = createContext<AskQuestionsApi | null>(null);
@@ -24,6 +25,13 @@ export const QuestionIdContext = createContext<QuestionScope | null>(null);
  * options left to right.
  */
 export const DirectionContext = createContext<'ltr' | 'rtl' | undefined>(undefined);
+
+/**
+ * Where keyboard focus is, seen from the picker (`AskRoot` follows it while the question is live):
+ * 'in' it, or 'back' / 'ahead' of it. The key legend reads it: its keys reach the picker only from
+ * inside.
+ */
+export const FocusReachContext = createContext<FocusReach>('in');
 
 const ROOT = 'AskRoot';
 const QUESTION = 'Question';

@@ -57,9 +57,19 @@ export interface AskLabels {
   countdown: (seconds: number) => string;
   /**
    * The key legend where a keyboard is likely: `choices` digits pick (0 for a text or number
-   * question), `steps` questions (and review) to move between, Escape declines or not.
+   * question), `steps` questions (and review) to move between, Escape declines or not. One item
+   * per key: the legend sets them apart (" · ") in the picker's writing direction, each item read
+   * in its own, so a right-to-left picker reads its first item at the right. A single string is
+   * shown as it is.
    */
-  keyLegend: (keys: { choices: number; steps: number; escapeDeclines: boolean }) => string;
+  keyLegend: (keys: { choices: number; steps: number; escapeDeclines: boolean }) => string | readonly string[];
+  /**
+   * The key legend while focus is outside the picker (the user writes in the chat's composer):
+   * its keys would type there, so it says how to get to the question instead. `from`: 'back' when
+   * focus is after the question in the page (Shift+Tab reaches it), 'ahead' when before it or
+   * nowhere (Tab).
+   */
+  reachQuestion: (from: 'back' | 'ahead') => string;
   invalidInput: string;
   /** Said (not shown) when questions arrive while the user types elsewhere, so focus stays there. */
   arrived: (count: number) => string;
@@ -164,9 +174,8 @@ export const defaultLabels: AskLabels = {
       'Enter confirm',
       steps > 1 ? '← → questions' : '',
       escapeDeclines ? 'Esc skip' : '',
-    ]
-      .filter(Boolean)
-      .join(' · '),
+    ].filter(Boolean),
+  reachQuestion: (from) => `${from === 'back' ? 'Shift+Tab' : 'Tab'} or click to answer`,
   invalidInput: 'These questions could not be shown.',
   loading: 'Preparing questions…',
   arrived: (n) => (n === 1 ? 'The agent asks you a question.' : `The agent asks you ${n} questions.`),

@@ -36,9 +36,8 @@ export const frLabels: AskLabels = {
   showLess: 'Réduire',
   countdown: (s) => `Suite automatique dans ${s} s. Appuyez sur une touche pour rester.`,
   keyLegend: ({ choices, steps, escapeDeclines }) =>
-    [choices > 0 ? `1-${choices} choisir` : '', 'Entrée valider', steps > 1 ? '← → questions' : '', escapeDeclines ? 'Échap passer' : '']
-      .filter(Boolean)
-      .join(' · '),
+    [choices > 0 ? `1-${choices} choisir` : '', 'Entrée valider', steps > 1 ? '← → questions' : '', escapeDeclines ? 'Échap passer' : ''].filter(Boolean),
+  reachQuestion: (from) => `${from === 'back' ? 'Maj+Tab' : 'Tab'} ou un clic pour répondre`,
   invalidInput: 'Ces questions ne peuvent pas être affichées.',
   loading: 'Préparation des questions…',
   arrived: (n) => (n === 1 ? 'L’agent vous pose une question.' : `L’agent vous pose ${n} questions.`),
