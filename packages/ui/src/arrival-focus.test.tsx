@@ -67,7 +67,8 @@ describe('a question that arrives owns the keyboard', () => {
     const composer = screen.getByRole<HTMLInputElement>('textbox', { name: 'Message' });
     await userEvent.setup().type(composer, 'Actually');
     act(() => finish());
-    await waitFor(() => expect(status()).toBe('The agent asks you a question.'));
+    // A screen reader hears how to get there too (the legend that says it is hidden from it).
+    await waitFor(() => expect(status()).toBe('The agent asks you a question. Shift+Tab or click to answer.'));
     expect(document.activeElement).toBe(composer);
     expect(composer.value).toBe('Actually');
     // The composer is below the question: Shift+Tab goes back to it. No key that would type.
@@ -85,8 +86,11 @@ describe('a question that arrives owns the keyboard', () => {
     await userEvent.setup().type(composer, 'Actually');
     act(() => finish());
     await waitFor(() => expect(legend()).toBe('Tab or click to answer'));
+    expect(status()).toBe('The agent asks you a question. Tab or click to answer.');
     expect(document.activeElement).toBe(composer);
     act(() => composer.blur());
+    // Said once, at arrival: moving focus does not change (and so re-announce) the status.
+    expect(status()).toBe('The agent asks you a question. Tab or click to answer.');
     expect(legend()).toBe('Tab or click to answer');
     cleanup();
     render(

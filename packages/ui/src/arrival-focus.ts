@@ -57,8 +57,12 @@ function revealOnArrival(el: HTMLElement, win: Window | null) {
 }
 
 export interface Arrival {
-  /** The question arrived while the user typed elsewhere: say so (a polite live region's text). */
-  announced: boolean;
+  /**
+   * The question arrived while the user typed elsewhere: say so (a polite live region's text),
+   * with how to reach it from where focus was then ('back': Shift+Tab, 'ahead': Tab); null when
+   * it took focus. Fixed at arrival, so the live region is not spoken again as focus moves.
+   */
+  announced: Exclude<FocusReach, 'in'> | null;
   /** Where focus is, seen from the picker (`FocusReach`): while not 'in', its keys do not reach it. */
   reach: FocusReach;
 }
@@ -83,7 +87,7 @@ export function useArrivalFocus(
   // everything under it that is not memoized); only an announcement or focus elsewhere changes
   // what it shows, and both are set in one update.
   const arrived = useRef(false);
-  const [announced, setAnnounced] = useState(false);
+  const [announced, setAnnounced] = useState<Arrival['announced']>(null);
   const [reach, setReach] = useState<FocusReach>('in');
   useEffect(() => {
     const el = ref.current;
@@ -111,8 +115,9 @@ export function useArrivalFocus(
       const busy = elsewhere && (holdsText(active) || !!active.closest(CARDS));
       revealOnArrival(el, win);
       if (busy) {
-        setAnnounced(true);
-        setReach(reachOf(el, active));
+        const from = reachOf(el, active);
+        setAnnounced(from === 'in' ? null : from);
+        setReach(from);
       } else if (!el.contains(active)) {
         const target = first(el);
         if (target) target.focus({ preventScroll: true });

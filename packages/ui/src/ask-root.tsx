@@ -70,7 +70,8 @@ export function AskRoot({ api, labels, className, children, autoFocus = true, ..
                     with its text is often not read) and says a question arrived when focus could
                     not go to it. */}
                 <p aria-live="polite" data-slot="askq-visually-hidden">
-                  {announced ? merged.arrived(api.request?.questions.length ?? 0) : ''}
+                  {/* With how to get there: the legend that says it is not read (aria-hidden). */}
+                  {announced ? `${merged.arrived(api.request?.questions.length ?? 0)} ${merged.reachQuestion(announced)}.` : ''}
                 </p>
               </div>
             </FocusReachContext.Provider>
