@@ -22,7 +22,7 @@ export interface ElicitationAskProps extends Omit<HTMLAttributes<HTMLDivElement>
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /**
    * Take focus when it arrives, as the picker does (the form's first field, the link card's Open
-   * link), unless the user is typing elsewhere or answering another card. `false`: never.
+   * link), unless focus is in a field that holds text (the user is writing) or in another card. `false`: never.
    * @default true
    */
   autoFocus?: boolean;

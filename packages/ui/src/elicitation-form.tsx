@@ -35,8 +35,8 @@ export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement
   /** Heading level of "<server> asks". @default 3 */
   headingLevel?: 2 | 3 | 4 | 5 | 6;
   /**
-   * Take focus when it arrives, as the picker does: the first field, unless the user is typing
-   * in a field elsewhere or answering another card (then it is only scrolled into view). `false`:
+   * Take focus when it arrives, as the picker does: the first field, unless focus is in a
+   * field that holds text (the user is writing) or in another card (then it is only scrolled into view). `false`:
    * never. @default true
    */
   autoFocus?: boolean;

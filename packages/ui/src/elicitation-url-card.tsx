@@ -21,8 +21,8 @@ export interface ElicitationUrlCardProps extends HTMLAttributes<HTMLDivElement> 
   /** Once finished, who asked and the link's domain above the status line; `false`: the status line only. @default true */
   showReceipt?: boolean;
   /**
-   * Take focus when it arrives, as the picker does: Open link, unless the user is typing in a
-   * field elsewhere or answering another card (then it is only scrolled into view). `false`:
+   * Take focus when it arrives, as the picker does: Open link, unless focus is in a field
+   * that holds text (the user is writing) or in another card (then it is only scrolled into view). `false`:
    * never. @default true
    */
   autoFocus?: boolean;
