@@ -311,6 +311,35 @@ describe('AskSession: MCP elicitations', () => {
     expect(bodies(fetch)).toEqual([['/api/askq/sessions/chat-1/asks/m/answer', { type: 'answered', answers: { q1: { selected: ['team'] } } }]]);
   });
 
+  it('a failed send: the form says it was not sent, never "Sent to"; Try again delivers it', async () => {
+    const { emit, fetch } = setup({ elicitation: ElicitationAsk });
+    emit('snapshot', { pending: [elicit('m', form)] });
+    await userEvent.click(screen.getByRole('radio', { name: 'team' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('alert');
+    const status = () => document.querySelector('[data-slot="askq-elicitation"] [data-slot="askq-status"]')?.textContent;
+    expect(status()).toBe('Not sent: Billing has not received your answer yet.');
+    expect(document.body.textContent).not.toContain('Sent to Billing');
+    fetch.mockResolvedValueOnce(ok({}));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(bodies(fetch)).toHaveLength(2);
+    expect(document.body.textContent).not.toContain('Not sent');
+  });
+
+  it('a failed send of the link card: it says not sent instead of "You declined."', async () => {
+    const { emit, fetch } = setup({ elicitation: ElicitationAsk });
+    emit('snapshot', { pending: [elicit('u', link)] });
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await screen.findByRole('alert');
+    expect(document.querySelector('[data-slot="askq-elicitation-url"] [data-slot="askq-status"]')?.textContent).toBe(
+      'Not sent: Billing has not received your answer yet.',
+    );
+  });
+
   it('Decline posts an explicit decline (MCP decline), the URL card too', async () => {
     const { emit, fetch } = setup({ elicitation: ElicitationAsk });
     emit('snapshot', { pending: [elicit('u', link)] });

@@ -36,6 +36,8 @@ export interface AskSessionElicitationProps {
   onOutcome?: (outcome: AskOutcome) => void;
   /** `false`: the session moves focus itself, as it does for the picker (see `ElicitationAsk`'s `autoFocus`). */
   autoFocus?: boolean;
+  /** The session could not deliver the outcome: the finished card must not say it was sent (see `ElicitationAsk`). */
+  sendFailed?: boolean;
 }
 
 export interface AskSessionProps
@@ -121,6 +123,7 @@ export function AskSession(props: AskSessionProps) {
               serverName={current.serverName}
               onOutcome={(outcome) => void answer(current.id, outcome)}
               autoFocus={false}
+              sendFailed={error !== undefined}
             />
           ) : (
             <div data-slot="askq-error">

@@ -26,6 +26,8 @@ export interface ElicitationAskProps extends Omit<HTMLAttributes<HTMLDivElement>
    * @default true
    */
   autoFocus?: boolean;
+  /** The host could not deliver the outcome: the finished card says it was not sent (`AskSession` sets it). */
+  sendFailed?: boolean;
 }
 
 /**
@@ -34,10 +36,10 @@ export interface ElicitationAskProps extends Omit<HTMLAttributes<HTMLDivElement>
  * with the parser's reasons and Cancel, never a blank card.
  * Fits `AskSession`'s `elicitation` prop and an `AskSessionAsk` of `kind: 'elicitation'`.
  */
-export function ElicitationAsk({ input, serverName, onOutcome, labels, headingLevel, autoFocus, className, ...props }: ElicitationAskProps) {
+export function ElicitationAsk({ input, serverName, onOutcome, labels, headingLevel, autoFocus, sendFailed, className, ...props }: ElicitationAskProps) {
   const { request, issues } = useMemo(() => parseElicitation(input, serverName === undefined ? {} : { serverName }), [input, serverName]);
   if (request) {
-    const shared = { ...props, className, onOutcome, labels, headingLevel, autoFocus };
+    const shared = { ...props, className, onOutcome, labels, headingLevel, autoFocus, sendFailed };
     return isUrlElicitation(request) ? <ElicitationUrlCard {...shared} request={request} /> : <ElicitationForm {...shared} request={request} />;
   }
   return <Unreadable {...props} className={className} serverName={serverName} issues={issues} onOutcome={onOutcome} labels={labels} />;

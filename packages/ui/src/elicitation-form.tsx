@@ -46,6 +46,12 @@ export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement
    * @default true
    */
   showReceipt?: boolean;
+  /**
+   * The host could not deliver the outcome (a failed send, `AskSession` sets it): the finished
+   * status says it was not sent instead of "Sent to ...", until the host delivers it.
+   * @default false
+   */
+  sendFailed?: boolean;
 }
 
 type FormEvent = AskEvent | { type: 'accept' } | { type: 'attempt' };
@@ -76,6 +82,7 @@ export function ElicitationForm({
   headingLevel = 3,
   autoFocus = true,
   showReceipt = true,
+  sendFailed = false,
   className,
   ...props
 }: ElicitationFormProps) {
@@ -132,7 +139,9 @@ export function ElicitationForm({
   const finished = state.outcome;
   if (finished) {
     const answered = finished.type === 'answered';
-    const text = answered ? labels.sent(serverName) : finished.type === 'declined' && finished.explicit ? labels.declined : labels.cancelled;
+    const text = sendFailed
+      ? labels.notSent(serverName)
+      : answered ? labels.sent(serverName) : finished.type === 'declined' && finished.explicit ? labels.declined : labels.cancelled;
     // The receipt: what was asked and, once sent, exactly what went (a decline or cancel sent nothing).
     return (
       <div

@@ -52,6 +52,11 @@ export interface ElicitationLabels {
   sent: (serverName: string | undefined) => string;
   declined: string;
   cancelled: string;
+  /**
+   * The finished status while the host could not deliver what the user chose (`sendFailed`): the
+   * server has not received it yet, whatever it was (sent, declined, cancelled, link opened).
+   */
+  notSent: (serverName: string | undefined) => string;
   /** `ElicitationAsk` with params it cannot read as a form or a link (the server sent a bad request). */
   unreadable: (serverName: string | undefined) => string;
   // URL mode.
@@ -98,6 +103,7 @@ export const defaultElicitationLabels: ElicitationLabels = {
   sent: (name) => `Sent to ${who(name)}.`,
   declined: 'You declined.',
   cancelled: 'Cancelled.',
+  notSent: (name) => `Not sent: ${who(name)} has not received your answer yet.`,
   unreadable: (name) => `${who(name)} sent a request this page cannot show. Cancel it to let the server go on.`,
   urlAsks: (name) => `${who(name)} asks you to open a link`,
   open: 'Open link',

@@ -21,6 +21,11 @@ export interface ElicitationUrlCardProps extends HTMLAttributes<HTMLDivElement> 
   /** Once finished, who asked and the link's domain above the status line; `false`: the status line only. @default true */
   showReceipt?: boolean;
   /**
+   * The host could not deliver the outcome (a failed send, `AskSession` sets it): the finished
+   * status says it was not sent, until the host delivers it. @default false
+   */
+  sendFailed?: boolean;
+  /**
    * Take focus when it arrives, as the picker does: Open link, unless focus is in a field
    * that holds text (the user is writing) or in another card (then it is only scrolled into view). `false`:
    * never. @default true
@@ -42,6 +47,7 @@ export function ElicitationUrlCard({
   labels: partialLabels,
   headingLevel = 3,
   showReceipt = true,
+  sendFailed = false,
   autoFocus = true,
   className,
   ...props
@@ -62,7 +68,9 @@ export function ElicitationUrlCard({
   const Heading = `h${headingLevel}` as const;
 
   if (outcome) {
-    const text = outcome.type === 'answered' ? labels.opened : outcome.type === 'declined' && outcome.explicit ? labels.declined : labels.cancelled;
+    const text = sendFailed
+      ? labels.notSent(serverName)
+      : outcome.type === 'answered' ? labels.opened : outcome.type === 'declined' && outcome.explicit ? labels.declined : labels.cancelled;
     return (
       <div {...props} className={clsx('askq', className)} data-slot="askq-elicitation-url" data-state="done">
         {/* The host only: the full URL may carry one-time tokens that need not stay in a transcript. */}

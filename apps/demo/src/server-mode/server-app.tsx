@@ -138,7 +138,12 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
                   {ask.kind === 'elicitation' && ` through the MCP server ${ask.serverName ?? '(unnamed)'}`}
                 </p>
                 {ask.kind === 'elicitation' ? (
-                  <ElicitationAsk input={ask.input} serverName={ask.serverName} onOutcome={(outcome) => submit(ask, outcome)} />
+                  <ElicitationAsk
+                    input={ask.input}
+                    serverName={ask.serverName}
+                    sendFailed={error?.id === ask.id}
+                    onOutcome={(outcome) => submit(ask, outcome)}
+                  />
                 ) : (
                   <AskUserQuestion
                     input={ask.input}

@@ -69,6 +69,7 @@ export const frElicitationLabels: ElicitationLabels = {
   sent: (name) => `Envoyé à ${name ?? 'un serveur MCP'}.`,
   declined: 'Vous avez refusé.',
   cancelled: 'Annulé.',
+  notSent: (name) => `Non envoyé : ${name ?? 'le serveur MCP'} n’a pas encore reçu votre réponse.`,
   unreadable: (name) => `${name ?? 'Un serveur MCP'} a envoyé une demande que cette page ne peut pas afficher. Annulez-la pour que le serveur continue.`,
   urlAsks: (name) => `${name ?? 'Un serveur MCP'} vous demande d’ouvrir un lien`,
   open: 'Ouvrir le lien',
