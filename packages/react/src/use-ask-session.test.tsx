@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AskOutcome } from '@askq/core';
 import { useAskSession, type AskEventSourceConstructor, type AskSessionAsk, type UseAskSessionOptions } from './use-ask-session.js';
+import type { AskSessionRetired } from './index.js';
 
 // The browser's EventSource is an AskEventSourceConstructor (checked by tsc; jsdom has none).
 export const domEventSourceFits = (ctor: typeof EventSource): AskEventSourceConstructor => ctor;
@@ -102,6 +103,12 @@ describe('useAskSession: the stream', () => {
     expect(result.current.pending.map((a) => a.id)).toEqual(['a', 'c']);
     source.fire('withdrawn', { seq: 6, type: 'withdrawn', id: 'a', sessionId: 's 1', reason: 'timed_out' });
     expect(result.current.pending.map((a) => a.id)).toEqual(['c']);
+    // How each left, typed with the package's own export (an app renders "Answered in another tab").
+    const retired: AskSessionRetired[] = result.current.retired;
+    expect(retired.map((r) => [r.ask.id, r.how])).toEqual([
+      ['b', 'answered'],
+      ['a', 'withdrawn'],
+    ]);
   });
 
   it('ignores events that are not JSON or not of the wire shape', () => {

@@ -18,6 +18,7 @@ export {
   type AskSessionAction,
   type AskSessionPostResult,
   type AskSessionError,
+  type AskSessionRetired,
   type AskEventSourceLike,
   type AskEventSourceConstructor,
 } from '@askq/core/session';
