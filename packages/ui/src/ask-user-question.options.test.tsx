@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useLayoutEffect } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ASK_QUESTIONS_OPTION_KEYS, draftStorageKey } from '@askq/react';
+import { ASK_QUESTIONS_OPTION_KEYS } from '@askq/react';
+import { draftPersistence, draftStorageKey } from './drafts.js';
+import { idleTimeout } from './idle-timeout.js';
 import { AskUserQuestion } from './ask-user-question.js';
 import { singleInput } from './stories/fixtures.js';
 
@@ -17,8 +19,8 @@ describe('AskUserQuestion: the hook options never reach the DOM', () => {
         review="never"
         advanceOnSelect={false}
         escapeDeclines={false}
-        timeout={{ ms: 600_000 }}
-        persistKey="toolu_options"
+        timeout={idleTimeout({ ms: 600_000 })}
+        drafts={draftPersistence({ key: 'toolu_options' })}
         allowFollowUp
         onValueChange={() => undefined}
         onOutcome={() => undefined}
@@ -39,20 +41,19 @@ describe('AskUserQuestion: the hook options never reach the DOM', () => {
   });
 });
 
-describe('AskUserQuestion: persistKey (useDraftPersistence)', () => {
-  it('saves the draft, restores it on the first render of a remount, and keeps persistKey and storage off the DOM', () => {
+describe('AskUserQuestion: drafts (draftPersistence)', () => {
+  it('saves the draft, restores it on the first render of a remount, and keeps drafts off the DOM', () => {
     const map = new Map<string, string>();
     const storage = {
       getItem: (k: string) => map.get(k) ?? null,
       setItem: (k: string, v: string) => void map.set(k, v),
       removeItem: (k: string) => void map.delete(k),
     };
-    const first = render(<AskUserQuestion input={singleInput} persistKey="toolu_persist" storage={storage} />);
+    const first = render(<AskUserQuestion input={singleInput} drafts={draftPersistence({ key: 'toolu_persist', storage })} />);
     fireEvent.click(screen.getByRole('radio', { name: /^npm/ }));
     expect(JSON.parse(map.get(draftStorageKey('toolu_persist'))!).drafts.q1.selected).toEqual(['q1.1']);
     const root = first.container.firstElementChild!;
-    expect(root.hasAttribute('persistkey')).toBe(false);
-    expect(root.hasAttribute('storage')).toBe(false);
+    expect(root.hasAttribute('drafts')).toBe(false);
     first.unmount();
 
     const checkedOnFirstRender: (string | null)[] = [];
@@ -65,7 +66,7 @@ describe('AskUserQuestion: persistKey (useDraftPersistence)', () => {
     }
     render(
       <>
-        <AskUserQuestion input={singleInput} persistKey="toolu_persist" storage={storage} />
+        <AskUserQuestion input={singleInput} drafts={draftPersistence({ key: 'toolu_persist', storage })} />
         <Probe />
       </>,
     );
