@@ -107,4 +107,44 @@ describe('idle timeout', () => {
     expect(onOutcome).toHaveBeenCalledTimes(1);
     expect(result.current.countdown).toBeNull();
   });
+
+  it('is off for an ms that is not a positive number', () => {
+    for (const ms of [0, -1, Number.NaN]) {
+      const onOutcome = vi.fn();
+      const { result, unmount } = renderHook(() => useAskQuestions(twoSingles, { onOutcome, timeout: idleTimeout({ ms, countdownMs: 60_000 }) }));
+      advance(60 * 60 * 1000);
+      expect(onOutcome).not.toHaveBeenCalled();
+      expect(result.current.countdown).toBeNull();
+      unmount();
+    }
+  });
+
+  it('written inline, a re-render with the same settings does not restart it; new settings do', () => {
+    const onOutcome = vi.fn();
+    const { result, rerender } = renderHook(({ ms }) => useAskQuestions(twoSingles, { onOutcome, timeout: idleTimeout({ ms }) }), {
+      initialProps: { ms: 30_000 },
+    });
+    advance(25_000);
+    rerender({ ms: 30_000 });
+    expect(result.current.countdown).toBe(5);
+    rerender({ ms: 60_000 });
+    expect(result.current.countdown).toBeNull();
+    advance(40_000);
+    expect(result.current.countdown).toBe(20);
+    advance(20_000);
+    expect(onOutcome.mock.calls[0]?.[0]).toMatchObject({ type: 'timed_out', timeoutMs: 60_000 });
+  });
+
+  it('handed over and taken away: the countdown goes with it', () => {
+    const onOutcome = vi.fn();
+    const { result, rerender } = renderHook(({ on }) => useAskQuestions(twoSingles, { onOutcome, timeout: on ? idleTimeout({ ms: 10_000 }) : undefined }), {
+      initialProps: { on: true },
+    });
+    advance(5_000);
+    expect(result.current.countdown).toBe(5);
+    rerender({ on: false });
+    expect(result.current.countdown).toBeNull();
+    advance(60_000);
+    expect(onOutcome).not.toHaveBeenCalled();
+  });
 });

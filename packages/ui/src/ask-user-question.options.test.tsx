@@ -73,4 +73,45 @@ describe('AskUserQuestion: drafts (draftPersistence)', () => {
     expect(checkedOnFirstRender[0]).toBe('q1.1');
     expect(screen.getByRole('radio', { name: /^npm/ }).getAttribute('aria-checked')).toBe('true');
   });
+
+  it('handed over after mount (as the AI SDK part does once the input is complete): restores without remounting the picker', () => {
+    const storage = memoryStorage({ [draftStorageKey('toolu_late')]: JSON.stringify({ drafts: { q1: { selected: ['q1.1'] } } }) });
+    const { container, rerender } = render(<AskUserQuestion input={singleInput} />);
+    const root = container.firstElementChild;
+    expect(screen.getByRole('radio', { name: /^npm/ }).getAttribute('aria-checked')).toBe('false');
+    rerender(<AskUserQuestion input={singleInput} drafts={draftPersistence({ key: 'toolu_late', storage })} />);
+    expect(container.firstElementChild).toBe(root);
+    expect(screen.getByRole('radio', { name: /^npm/ }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('a controlled picker is offered the saved draft through onValueChange, once', () => {
+    const saved = { activeIndex: 0, phase: 'answering', drafts: { q1: { selected: ['q1.1'] } } };
+    const storage = memoryStorage({ [draftStorageKey('toolu_controlled')]: JSON.stringify(saved) });
+    const onValueChange = vi.fn();
+    render(<AskUserQuestion input={singleInput} value={{ activeIndex: 0, phase: 'answering', drafts: {} }} onValueChange={onValueChange} drafts={draftPersistence({ key: 'toolu_controlled', storage })} />);
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange.mock.calls[0]?.[0]).toEqual(saved);
+  });
 });
+
+describe('AskUserQuestion: timeout (idleTimeout)', () => {
+  it('shows the countdown only when a timeout is handed over, and times out', async () => {
+    const { unmount } = render(<AskUserQuestion input={singleInput} />);
+    expect(screen.queryByRole('timer')).toBeNull();
+    unmount();
+    const onOutcome = vi.fn();
+    render(<AskUserQuestion input={singleInput} onOutcome={onOutcome} timeout={idleTimeout({ ms: 1000, countdownMs: 1000 })} />);
+    expect((await screen.findByRole('timer')).textContent).toMatch(/Continuing on its own in 1s/);
+    await vi.waitFor(() => expect(onOutcome).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    expect(onOutcome.mock.calls[0]?.[0]).toEqual({ type: 'timed_out', timeoutMs: 1000, answers: {} });
+  });
+});
+
+function memoryStorage(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}
