@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLayoutEffect } from 'react';
+import { act, useLayoutEffect } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ASK_QUESTIONS_OPTION_KEYS } from '@askq/react';
 import { draftPersistence, draftStorageKey } from './drafts.js';
@@ -91,6 +93,34 @@ describe('AskUserQuestion: drafts (draftPersistence)', () => {
     render(<AskUserQuestion input={singleInput} value={{ activeIndex: 0, phase: 'answering', drafts: {} }} onValueChange={onValueChange} drafts={draftPersistence({ key: 'toolu_controlled', storage })} />);
     expect(onValueChange).toHaveBeenCalledTimes(1);
     expect(onValueChange.mock.calls[0]?.[0]).toEqual(saved);
+  });
+});
+
+describe('AskUserQuestion: drafts under server rendering', () => {
+  it('hydrates what the server rendered (no saved draft there), then shows the saved draft', async () => {
+    const saved = JSON.stringify({ activeIndex: 0, phase: 'answering', drafts: { q1: { selected: ['q1.1'] } } });
+    const page = (storage: ReturnType<typeof memoryStorage>) => (
+      <AskUserQuestion id="ssr" input={singleInput} drafts={draftPersistence({ key: 'toolu_ssr', storage })} />
+    );
+    // The server cannot read the browser's storage: it renders the picker without the draft.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(memoryStorage({ [draftStorageKey('toolu_ssr')]: saved })));
+    expect(container.querySelector('[role="radio"][aria-checked="true"]')).toBeNull();
+    document.body.append(container);
+    // Testing Library only flags the act environment inside its own helpers.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, page(memoryStorage({ [draftStorageKey('toolu_ssr')]: saved })), { onRecoverableError: recoverable }));
+    try {
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors.mock.calls.map((c) => String(c[0]).slice(0, 300))).toEqual([]);
+      expect(container.querySelector('[role="radio"][aria-checked="true"]')?.getAttribute('value')).toBe('q1.1');
+    } finally {
+      errors.mockRestore();
+      act(() => root.unmount());
+      container.remove();
+    }
   });
 });
 
