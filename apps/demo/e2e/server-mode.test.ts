@@ -139,7 +139,7 @@ describe('server mode', () => {
     await page.reload();
     await live(page);
     expect(await page.getByRole('button', { name: 'Start the agent' }).count()).toBe(0);
-    // The draft survives the reload (the card's persistKey is the ask's id).
+    // The draft survives the reload (the card's drafts are kept under the ask's id).
     expect(await (await waitForQuestion(page, DATABASE)).getByRole('radio', { name: /^Postgres/ }).getAttribute('aria-checked')).toBe('true');
     await answer(page, DATABASE, 'SQLite');
     await expectRead(page, 'main', read(DATABASE, 'SQLite'));

@@ -2,6 +2,7 @@
 import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
 import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, defaultLabels } from '@askq/ui';
+import { draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
 import { askToolResultText, requestFromToolCall } from './output.js';
@@ -15,7 +16,7 @@ import { samePartProps } from './same-part.js';
 /** Props the live picker takes besides the ones this component sets. */
 type PickerProps = Omit<
   AskUserQuestionProps,
-  'input' | 'onOutcome' | 'disabled' | 'persistKey' | 'labels' | 'className' | 'parseOptions' | 'part'
+  'input' | 'onOutcome' | 'disabled' | 'drafts' | 'labels' | 'className' | 'parseOptions' | 'part'
 >;
 
 /** The picker's labels plus the line under the invalid-input notice. */
@@ -65,6 +66,8 @@ export interface AskUserQuestionPartProps<N extends string = typeof ASK_USER_QUE
    * @default true
    */
   persistDraft?: boolean;
+  /** Where the draft is kept. @default sessionStorage (when available) */
+  storage?: DraftStorage;
   /** Called after the output was handed to `addToolOutput`. */
   onOutput?: (args: AskAddToolOutputArgs<NoInfer<N>>) => void;
 }
@@ -186,7 +189,7 @@ type Common = ReturnType<typeof marks> & { labels?: Partial<AskPartLabels>; clas
  * the same in both states, so React keeps its DOM and state.
  */
 function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string }) {
-  const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, persistDraft = true, ...picker } = props;
+  const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, persistDraft = true, storage, ...picker } = props;
   const live = part.state === 'input-available';
   const optionsKey = safeKey(parseOptions);
   // Keyed by content: the part object is new on every chat render, and a new request identity
@@ -239,7 +242,7 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
       parser={picker.parser ?? parseToolInput}
       disabled={!live}
       onOutcome={onOutcome}
-      persistKey={live && persistDraft ? part.toolCallId : undefined}
+      drafts={live && persistDraft ? draftPersistence({ key: part.toolCallId, storage }) : undefined}
       labels={labels}
       className={className}
     />

@@ -4,7 +4,8 @@
  * the core, so tree-shaking shows what an app really pays for: the names the drop-in's bundle keeps
  * (`node scripts/size.mjs --why` lists its core files). No encoders, result-text writers or readers
  * (the public Receipt's transcript path and the session client are measured apart): a picker shows
- * a question and produces an outcome; the host encodes it.
+ * a question and produces an outcome; the host encodes it. No idle timeout or draft storage
+ * either: the app hands those over (`@askq/react/idle-timeout`, `@askq/react/drafts`).
  */
 export { parseAskRequest } from './parse/parse.js';
 export { createAskStore } from './machine/store.js';
@@ -13,8 +14,6 @@ export { createRequestResolver } from './parse/request-input.js';
 export { draftToAnswer } from './machine/selectors.js';
 export { createIds } from './machine/dom-ids.js';
 export { numberFieldKey } from './machine/number-step.js';
-export { defaultDraftStorage, persistDraft, readSavedDraft } from './machine/draft-storage.js';
-export { idleTimeoutRunnable, startIdleTimeout } from './machine/idle-timeout.js';
 export {
   OTHER_VALUE,
   createQuestionSelector,

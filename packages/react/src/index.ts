@@ -4,7 +4,6 @@ export { useAskQuestionSelector } from './use-ask-question-selector.js';
 export { AskQuestionsProvider, useAskQuestionsContext, ASK_QUESTIONS_PROVIDER_NAME } from './context.js';
 export { composeEventHandlers, mergeProps } from '@askq/core';
 export { ASK_QUESTIONS_OPTION_KEYS, splitAskOptions } from './ask-options.js';
-export { useDraftPersistence, useSavedDraft, type DraftPersistenceOptions } from './use-draft-persistence.js';
 // Core's, re-exported under the names this package has always had.
 export { OTHER_VALUE, isAskRequest, draftStorageKey } from '@askq/core';
 export type * from './types.js';

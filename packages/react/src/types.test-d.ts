@@ -25,6 +25,8 @@ import {
   type TimeoutOptions,
   type UseAskQuestionsOptions,
 } from './index.js';
+import { draftPersistence, type DraftPersistence, type DraftPersistenceOptions } from './drafts.js';
+import { idleTimeout } from './idle-timeout.js';
 
 describe('public types', () => {
   it('useAskQuestions takes any input and returns the api', () => {
@@ -45,6 +47,17 @@ describe('public types', () => {
     expectTypeOf({ ms: 60_000 }).toMatchTypeOf<TimeoutOptions>();
     // @ts-expect-error timeout needs ms
     expectTypeOf({ countdownMs: 1 }).toMatchTypeOf<TimeoutOptions>();
+    // The timeout is handed over: made by idleTimeout (the plain settings no longer bundle one).
+    expectTypeOf(idleTimeout({ ms: 60_000, fallback: 'recommended' })).toMatchTypeOf<NonNullable<UseAskQuestionsOptions['timeout']>>();
+    expectTypeOf({ ms: 60_000 }).not.toMatchTypeOf<NonNullable<UseAskQuestionsOptions['timeout']>>();
+    // @ts-expect-error idleTimeout needs ms
+    idleTimeout({ countdownMs: 1 });
+    // @ts-expect-error a fallback it does not know
+    idleTimeout({ ms: 1, fallback: 'first' });
+    expectTypeOf(draftPersistence).parameter(0).toEqualTypeOf<DraftPersistenceOptions>();
+    expectTypeOf(draftPersistence).returns.toEqualTypeOf<DraftPersistence>();
+    // @ts-expect-error the key is required (undefined: persist nothing)
+    draftPersistence({});
   });
 
   it('api', () => {

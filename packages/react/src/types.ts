@@ -1,5 +1,6 @@
 import type {
   ButtonHTMLAttributes,
+  ComponentType,
   HTMLAttributes,
   InputHTMLAttributes,
   LabelHTMLAttributes,
@@ -18,6 +19,7 @@ import type {
   ConnectOptions,
   ConnectSnapshot,
   ConnectStore,
+  ConnectStoreController,
   FrameConnect,
   OptionState,
   PropTypes,
@@ -54,8 +56,11 @@ export interface UseAskQuestionsOptions {
   advanceOnSelect?: boolean;
   /** Escape declines (reason 'dismissed'). @default true */
   escapeDeclines?: boolean;
-  /** Opt-in idle timeout. Off by default. */
-  timeout?: TimeoutOptions;
+  /**
+   * Opt-in idle timeout (Claude Code's auto-continue), off by default: `idleTimeout({ ms })` from
+   * `@askq/react/idle-timeout`. `api.countdown` holds the seconds left in its last window.
+   */
+  timeout?: IdleTimeout | undefined;
   /** Inert: renders but ignores every action (e.g. while the tool input is still streaming). */
   disabled?: boolean;
   /** Prefix for generated DOM ids. @default React's useId() */
@@ -173,7 +178,53 @@ export interface AskQuestionsProviderProps {
   children?: ReactNode;
 }
 
+/**
+ * The opt-in idle timeout, handed over as `useAskQuestions`' `timeout`: made by `idleTimeout`
+ * from `@askq/react/idle-timeout`, so a picker without one does not bundle it.
+ */
+export interface IdleTimeout extends Readonly<Required<TimeoutOptions>> {
+  /** Runs it on the picker's store, reporting the countdown; returns the function that stops it. */
+  readonly run: (
+    store: ConnectStoreController,
+    timeout: Required<TimeoutOptions>,
+    onCountdown: (seconds: number | null) => void,
+  ) => () => void;
+}
+
+/** Where and under which key a draft persists (`@askq/react/drafts`). */
+export interface DraftPersistenceOptions {
+  /** Saves under `askq:draft:<key>` (a tool call id); nothing is saved or restored without one. */
+  key: string | undefined;
+  /** Where to persist. @default sessionStorage (when available) */
+  storage?: DraftStorage | undefined;
+}
+
+/**
+ * Opt-in draft persistence handed to a picker component (`@askq/ui`'s `AskUserQuestion`'s
+ * `drafts`): made by `draftPersistence({ key, storage })` from `@askq/react/drafts`, so a picker
+ * without it does not bundle it. The component reads `read()` once, as the store's initial draft
+ * (not while a server-rendered page hydrates, nor for a controlled picker), and renders `Persist`
+ * next to the picker.
+ */
+export interface DraftPersistence extends Readonly<DraftPersistenceOptions> {
+  /** The draft saved under `key`, if any (never throws). */
+  readonly read: () => AskDraft | undefined;
+  /** Renders nothing: restores a draft the store was not made with, saves every change, offers the draft to a controlled picker. */
+  readonly Persist: ComponentType<DraftPersistProps>;
+}
+
+/** The props of `DraftPersistence['Persist']`. */
+export interface DraftPersistProps {
+  /** The picker's store (`api.store`). */
+  store: AskStore;
+  options: DraftPersistenceOptions;
+  /** The picker's controlled `value`, if any: then the saved draft is offered through `onValueChange`. */
+  value?: AskDraft | undefined;
+  onValueChange?: ((draft: AskDraft) => void) | undefined;
+}
+
 export type { AskDraft, AskOutcome, AskRequest };
 // Core's, named here as they always were in this package's API.
 export type { AskIds, AskSubmitCheck, OptionState, TabTarget, TimeoutOptions };
 export type { DraftStorage, SubmitReason } from '@askq/core';
+import type { DraftStorage } from '@askq/core';

@@ -3,12 +3,11 @@
  * store: state, stable verbs and prop getters (Zag's `connect` with React's prop types).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { connectFrame, createConnectStore, createIds, frameEqual, selectConnectFrame } from '@askq/core';
+import { connectFrame, createConnectStore, createIds, frameEqual, selectConnectFrame, type ConnectStoreController } from '@askq/core';
 import { useResolvedRequest } from './request-input.js';
 import { useFocusRequests } from './focus.js';
-import type { AskQuestionsApi, AskStoreOptions, ReactPropTypes, UseAskQuestionsOptions } from './types.js';
+import type { AskQuestionsApi, AskStoreOptions, IdleTimeout, ReactPropTypes, UseAskQuestionsOptions } from './types.js';
 import { useControlledWarning } from './use-controlled-warning.js';
-import { useIdleTimeout } from './use-idle-timeout.js';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
 import { useStoreSelector } from './use-store-selector.js';
 
@@ -46,10 +45,28 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
   });
 
   useControlledWarning(options.value !== undefined);
-  const countdown = useIdleTimeout(store, options.timeout);
+  const running = useCountdown(store, options.timeout);
   const frame = useStoreSelector(store, selectConnectFrame, frameEqual);
+  // As this render shows the picker: no countdown while disabled or once finished.
+  const countdown = frame.disabled || frame.outcome ? null : running;
   useFocusRequests(store);
   // After React has recorded what this render showed (see core's `ConnectStoreController.flush`).
   useEffect(() => store.flush());
   return useMemo(() => connectFrame<ReactPropTypes>(store, frame, issues, countdown), [store, frame, issues, countdown]);
+}
+
+/**
+ * The countdown of the idle timeout the app handed over (`idleTimeout` from
+ * `@askq/react/idle-timeout`), which runs it; without one there is nothing to run. Restarted only
+ * when its settings change, so `idleTimeout({ ms })` may be written inline.
+ */
+function useCountdown(store: ConnectStoreController, timeout: IdleTimeout | undefined): number | null {
+  const [countdown, setCountdown] = useState<number | null>(null);
+  const { ms = 0, countdownMs = 0, fallback = 'none', run } = timeout ?? {};
+  const on = !!run && ms > 0;
+  useEffect(() => {
+    // A run reports its countdown from its start; while off, the countdown is null (below).
+    if (on) return run(store, { ms, countdownMs, fallback }, setCountdown);
+  }, [store, on, run, ms, countdownMs, fallback]);
+  return on ? countdown : null;
 }

@@ -3,7 +3,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { AskDraft } from '@askq/core';
-import { draftStorageKey, useAskQuestions, useDraftPersistence, useSavedDraft } from './index.js';
+import { useAskQuestions } from './index.js';
+import { draftStorageKey, useDraftPersistence, useSavedDraft } from './drafts.js';
 import { question, twoSingles } from './test/fixtures.js';
 import type { DraftStorage, UseAskQuestionsOptions } from './types.js';
 

@@ -5,6 +5,7 @@ import type { AskOutcome, AskRequest } from '@askq/core';
 import { AskUserQuestion, type AskUserQuestionProps } from './ask-user-question.js';
 import { Receipt } from './receipt.js';
 import { fourQuestionsInput, singleInput } from './stories/fixtures.js';
+import { idleTimeout } from './idle-timeout.js';
 
 /** The main flows as interaction tests: what a person does, and the exact outcome it yields. */
 const meta = {
@@ -166,7 +167,7 @@ export const EnterAndArrowsLikeClaudeCode: Story = {
 };
 
 export const TimesOut: Story = {
-  args: { timeout: { ms: 1500, countdownMs: 1500 } },
+  args: { timeout: idleTimeout({ ms: 1500, countdownMs: 1500 }) },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('timer')).toBeVisible();
     await waitFor(() => expect(args.onOutcome).toHaveBeenCalled());

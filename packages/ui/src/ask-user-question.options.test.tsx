@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLayoutEffect } from 'react';
+import { act, useLayoutEffect } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ASK_QUESTIONS_OPTION_KEYS, draftStorageKey } from '@askq/react';
+import { ASK_QUESTIONS_OPTION_KEYS } from '@askq/react';
+import { draftPersistence, draftStorageKey } from './drafts.js';
+import { idleTimeout } from './idle-timeout.js';
 import { AskUserQuestion } from './ask-user-question.js';
 import { singleInput } from './stories/fixtures.js';
 
@@ -17,8 +21,8 @@ describe('AskUserQuestion: the hook options never reach the DOM', () => {
         review="never"
         advanceOnSelect={false}
         escapeDeclines={false}
-        timeout={{ ms: 600_000 }}
-        persistKey="toolu_options"
+        timeout={idleTimeout({ ms: 600_000 })}
+        drafts={draftPersistence({ key: 'toolu_options' })}
         allowFollowUp
         onValueChange={() => undefined}
         onOutcome={() => undefined}
@@ -39,20 +43,19 @@ describe('AskUserQuestion: the hook options never reach the DOM', () => {
   });
 });
 
-describe('AskUserQuestion: persistKey (useDraftPersistence)', () => {
-  it('saves the draft, restores it on the first render of a remount, and keeps persistKey and storage off the DOM', () => {
+describe('AskUserQuestion: drafts (draftPersistence)', () => {
+  it('saves the draft, restores it on the first render of a remount, and keeps drafts off the DOM', () => {
     const map = new Map<string, string>();
     const storage = {
       getItem: (k: string) => map.get(k) ?? null,
       setItem: (k: string, v: string) => void map.set(k, v),
       removeItem: (k: string) => void map.delete(k),
     };
-    const first = render(<AskUserQuestion input={singleInput} persistKey="toolu_persist" storage={storage} />);
+    const first = render(<AskUserQuestion input={singleInput} drafts={draftPersistence({ key: 'toolu_persist', storage })} />);
     fireEvent.click(screen.getByRole('radio', { name: /^npm/ }));
     expect(JSON.parse(map.get(draftStorageKey('toolu_persist'))!).drafts.q1.selected).toEqual(['q1.1']);
     const root = first.container.firstElementChild!;
-    expect(root.hasAttribute('persistkey')).toBe(false);
-    expect(root.hasAttribute('storage')).toBe(false);
+    expect(root.hasAttribute('drafts')).toBe(false);
     first.unmount();
 
     const checkedOnFirstRender: (string | null)[] = [];
@@ -65,11 +68,80 @@ describe('AskUserQuestion: persistKey (useDraftPersistence)', () => {
     }
     render(
       <>
-        <AskUserQuestion input={singleInput} persistKey="toolu_persist" storage={storage} />
+        <AskUserQuestion input={singleInput} drafts={draftPersistence({ key: 'toolu_persist', storage })} />
         <Probe />
       </>,
     );
     expect(checkedOnFirstRender[0]).toBe('q1.1');
     expect(screen.getByRole('radio', { name: /^npm/ }).getAttribute('aria-checked')).toBe('true');
   });
+
+  it('handed over after mount (as the AI SDK part does once the input is complete): restores without remounting the picker', () => {
+    const storage = memoryStorage({ [draftStorageKey('toolu_late')]: JSON.stringify({ drafts: { q1: { selected: ['q1.1'] } } }) });
+    const { container, rerender } = render(<AskUserQuestion input={singleInput} />);
+    const root = container.firstElementChild;
+    expect(screen.getByRole('radio', { name: /^npm/ }).getAttribute('aria-checked')).toBe('false');
+    rerender(<AskUserQuestion input={singleInput} drafts={draftPersistence({ key: 'toolu_late', storage })} />);
+    expect(container.firstElementChild).toBe(root);
+    expect(screen.getByRole('radio', { name: /^npm/ }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('a controlled picker is offered the saved draft through onValueChange, once', () => {
+    const saved = { activeIndex: 0, phase: 'answering', drafts: { q1: { selected: ['q1.1'] } } };
+    const storage = memoryStorage({ [draftStorageKey('toolu_controlled')]: JSON.stringify(saved) });
+    const onValueChange = vi.fn();
+    render(<AskUserQuestion input={singleInput} value={{ activeIndex: 0, phase: 'answering', drafts: {} }} onValueChange={onValueChange} drafts={draftPersistence({ key: 'toolu_controlled', storage })} />);
+    expect(onValueChange).toHaveBeenCalledTimes(1);
+    expect(onValueChange.mock.calls[0]?.[0]).toEqual(saved);
+  });
 });
+
+describe('AskUserQuestion: drafts under server rendering', () => {
+  it('hydrates what the server rendered (no saved draft there), then shows the saved draft', async () => {
+    const saved = JSON.stringify({ activeIndex: 0, phase: 'answering', drafts: { q1: { selected: ['q1.1'] } } });
+    const page = (storage: ReturnType<typeof memoryStorage>) => (
+      <AskUserQuestion id="ssr" input={singleInput} drafts={draftPersistence({ key: 'toolu_ssr', storage })} />
+    );
+    // The server cannot read the browser's storage: it renders the picker without the draft.
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(memoryStorage({ [draftStorageKey('toolu_ssr')]: saved })));
+    expect(container.querySelector('[role="radio"][aria-checked="true"]')).toBeNull();
+    document.body.append(container);
+    // Testing Library only flags the act environment inside its own helpers.
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, page(memoryStorage({ [draftStorageKey('toolu_ssr')]: saved })), { onRecoverableError: recoverable }));
+    try {
+      expect(recoverable).not.toHaveBeenCalled();
+      expect(errors.mock.calls.map((c) => String(c[0]).slice(0, 300))).toEqual([]);
+      expect(container.querySelector('[role="radio"][aria-checked="true"]')?.getAttribute('value')).toBe('q1.1');
+    } finally {
+      errors.mockRestore();
+      act(() => root.unmount());
+      container.remove();
+    }
+  });
+});
+
+describe('AskUserQuestion: timeout (idleTimeout)', () => {
+  it('shows the countdown only when a timeout is handed over, and times out', async () => {
+    const { unmount } = render(<AskUserQuestion input={singleInput} />);
+    expect(screen.queryByRole('timer')).toBeNull();
+    unmount();
+    const onOutcome = vi.fn();
+    render(<AskUserQuestion input={singleInput} onOutcome={onOutcome} timeout={idleTimeout({ ms: 1000, countdownMs: 1000 })} />);
+    expect((await screen.findByRole('timer')).textContent).toMatch(/Continuing on its own in 1s/);
+    await vi.waitFor(() => expect(onOutcome).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    expect(onOutcome.mock.calls[0]?.[0]).toEqual({ type: 'timed_out', timeoutMs: 1000, answers: {} });
+  });
+});
+
+function memoryStorage(entries: Record<string, string> = {}) {
+  const map = new Map(Object.entries(entries));
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
+}

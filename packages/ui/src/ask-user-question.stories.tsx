@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AskUserQuestion } from './ask-user-question.js';
 import { parseAnyDialect } from '@askq/core/dialects';
+import { idleTimeout } from './idle-timeout.js';
 import {
   singleInput, multiInput, markdownPreviewInput, htmlPreviewInput, fourQuestionsInput, longTextInput,
   pi200Input, freeTextInput, invalidInput, streamingInput,
@@ -121,7 +122,7 @@ export const DisabledWhileStreaming: Story = {
 export const StreamingNothingYet: Story = { args: { input: '{"questions": [{"quest', disabled: true } };
 
 export const TimeoutCountdown: Story = {
-  args: { timeout: { ms: 60_000, countdownMs: 60_000 } },
+  args: { timeout: idleTimeout({ ms: 60_000, countdownMs: 60_000 }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent(/Continuing on its own in \d+s/);
   },

@@ -1,12 +1,12 @@
 'use client';
-import { memo, type HTMLAttributes } from 'react';
+import { memo, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
 import type { AskOutcome, AskQuestion, AskRequest, ParseOptions } from '@askq/core';
-import { splitAskOptions, useAskQuestions, useDraftPersistence, useSavedDraft, type DraftStorage, type UseAskQuestionsOptions } from '@askq/react';
+import { splitAskOptions, useAskQuestions, type DraftPersistence, type UseAskQuestionsOptions } from '@askq/react';
 import { AskRoot } from './ask-root.js';
 import { QuestionTabs } from './question-tabs.js';
 import { useQuestionElement, type QuestionProps } from './question.js';
 import { Review } from './review.js';
-import { Countdown } from './countdown.js';
+import type { IdleTimeoutWithCountdown } from './idle-timeout.js';
 import { KeyLegend } from './key-legend.js';
 import { Actions } from './actions.js';
 import { Title, type TitleProps } from './title.js';
@@ -18,7 +18,7 @@ import type { RenderMarkdown } from './markdown-preview.js';
 import { clsx } from 'clsx';
 
 export interface AskUserQuestionProps
-  extends Omit<UseAskQuestionsOptions, 'onOutcome'>,
+  extends Omit<UseAskQuestionsOptions, 'onOutcome' | 'timeout'>,
     Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit' | 'defaultValue' | 'id'> {
   /** A parsed `AskRequest`, or raw tool input in any dialect (Claude, pi, agentrail, opencode, gemini, mastra). */
   input: unknown;
@@ -53,10 +53,17 @@ export interface AskUserQuestionProps
    * over it). 'html' previews render sanitized in a sandboxed frame. @default 'markdown'
    */
   previewFormat?: 'markdown' | 'html';
-  /** Persist the draft under this key (a tool call id) and restore it on mount (`useDraftPersistence`). */
-  persistKey?: string;
-  /** Where to persist. @default sessionStorage (when available) */
-  storage?: DraftStorage;
+  /**
+   * Opt-in idle timeout (Claude Code's auto-continue) with its countdown, off by default:
+   * `idleTimeout({ ms, countdownMs?, fallback? })` from `@askq/ui/idle-timeout`.
+   */
+  timeout?: IdleTimeoutWithCountdown | undefined;
+  /**
+   * Opt-in draft persistence, off by default: `draftPersistence({ key: toolCallId, storage? })`
+   * from `@askq/ui/drafts` saves the draft on every change and restores it when the picker
+   * mounts again (before it paints; once hydrated on a server-rendered page).
+   */
+  drafts?: DraftPersistence | undefined;
 }
 
 /**
@@ -68,10 +75,13 @@ export interface AskUserQuestionProps
 export function AskUserQuestion(props: AskUserQuestionProps) {
   // The hook's options by its own list (`splitAskOptions`): nothing of them reaches the <div>.
   const [hookOptions, own] = splitAskOptions(props);
-  const { input, labels, renderMarkdown, notes, skip, chatAboutThis, showReceipt = true, titleLevel, questionLevel, previewFormat, persistKey, storage, ...rest } = own;
-  const { parseOptions, disabled } = hookOptions;
-  // Opt-in persistence: a saved draft is the store's initial draft (restored before the first paint).
-  const saved = useSavedDraft({ key: persistKey, storage }, hookOptions);
+  const { input, labels, renderMarkdown, notes, skip, chatAboutThis, showReceipt = true, titleLevel, questionLevel, previewFormat, drafts, ...rest } = own;
+  const { parseOptions, disabled, value, onValueChange } = hookOptions;
+  // Opt-in persistence: a saved draft is the store's initial draft (shown by the first render).
+  // Not while a server-rendered page hydrates (the server could not read it): `drafts.Persist`
+  // restores it then, before the browser paints. A controlled picker is offered it instead.
+  const client = useSyncExternalStore(noSubscription, onClient, onServer);
+  const [saved] = useState(() => (client && value === undefined ? drafts?.read() : undefined));
   const api = useAskQuestions(input, {
     ...hookOptions,
     defaultValue: saved ?? hookOptions.defaultValue,
@@ -80,39 +90,57 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
     // Half-streamed input is expected while disabled: show what is there instead of errors.
     parseOptions: withPreviewFormat(parseOptions ?? (disabled ? { partial: true } : undefined), previewFormat),
   });
-  useDraftPersistence(api, { key: persistKey, storage });
   const { request, outcome } = api;
+  // Beside whatever shows, in the same place, so toggling `drafts` remounts nothing.
+  const persist = drafts && <drafts.Persist store={api.store} options={drafts} value={value} onValueChange={onValueChange} />;
   if (!request || request.questions.length === 0) {
     return (
-      <AskLabelsProvider labels={labels ?? {}}>
-        {disabled ? <Pending {...rest} /> : <InputError {...rest} issues={api.issues} />}
-      </AskLabelsProvider>
+      <>
+        {persist}
+        <AskLabelsProvider labels={labels ?? {}}>
+          {disabled ? <Pending {...rest} /> : <InputError {...rest} issues={api.issues} />}
+        </AskLabelsProvider>
+      </>
     );
   }
-  if (outcome) return showReceipt ? <OutcomeReceipt {...rest} labels={labels} request={request} outcome={outcome} /> : null;
+  if (outcome) {
+    return (
+      <>
+        {persist}
+        {showReceipt ? <OutcomeReceipt {...rest} labels={labels} request={request} outcome={outcome} /> : null}
+      </>
+    );
+  }
   const headingLevel = questionLevel ?? defaultQuestionLevel(!!request.title, titleLevel);
   return (
-    <AskRoot {...rest} api={api} labels={labels}>
-      <Title level={titleLevel} />
-      <QuestionTabs />
-      {request.questions.map((q, i) => (
-        <QuestionPanel
-          key={q.id}
-          question={q}
-          frame={`${api.disabled}:${api.hasReview}:${api.phase !== 'review' && api.activeIndex === i}`}
-          questionId={q.id}
-          renderMarkdown={renderMarkdown}
-          notes={notes}
-          headingLevel={headingLevel}
-        />
-      ))}
-      {api.hasReview && <Review />}
-      <Countdown />
-      <KeyLegend />
-      <Actions skip={skip} chatAboutThis={chatAboutThis} />
-    </AskRoot>
+    <>
+      {persist}
+      <AskRoot {...rest} api={api} labels={labels}>
+        <Title level={titleLevel} />
+        <QuestionTabs />
+        {request.questions.map((q, i) => (
+          <QuestionPanel
+            key={q.id}
+            question={q}
+            frame={`${api.disabled}:${api.hasReview}:${api.phase !== 'review' && api.activeIndex === i}`}
+            questionId={q.id}
+            renderMarkdown={renderMarkdown}
+            notes={notes}
+            headingLevel={headingLevel}
+          />
+        ))}
+        {api.hasReview && <Review />}
+        {props.timeout?.Countdown && <props.timeout.Countdown />}
+        <KeyLegend />
+        <Actions skip={skip} chatAboutThis={chatAboutThis} />
+      </AskRoot>
+    </>
   );
 }
+
+const noSubscription = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
 
 /**
  * A question re-renders for its own slice, not whenever the tabs or actions do. Its slice is the

@@ -3,13 +3,14 @@ import { expect } from 'storybook/test';
 import { Countdown } from './countdown.js';
 import { Harness } from './stories/harness.js';
 import { singleInput } from './stories/fixtures.js';
+import { idleTimeout } from './idle-timeout.js';
 
 /** The opt-in idle timeout's last seconds; nothing at all while the timeout is off (the default). */
 const meta = {
   title: 'UI/Parts/Countdown',
   component: Countdown,
   render: (args, { parameters }) => (
-    <Harness input={singleInput} options={parameters.timeout ? { timeout: parameters.timeout } : {}}>
+    <Harness input={singleInput} options={parameters.timeout ? { timeout: idleTimeout(parameters.timeout) } : {}}>
       {() => <Countdown {...args} />}
     </Harness>
   ),

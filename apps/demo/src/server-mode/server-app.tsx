@@ -3,6 +3,7 @@ import type { AskOutcome } from '@askq/core';
 import { questionTextOf, type AskSessionRetired } from '@askq/core/session';
 import { useAskSession, type AskSessionAsk } from '@askq/react';
 import { AskUserQuestion } from '@askq/ui';
+import { draftPersistence } from '@askq/ui/drafts';
 import { ElicitationAsk } from '@askq/ui/elicitation';
 import { useTranscript } from './use-transcript.js';
 
@@ -148,7 +149,7 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
                   <AskUserQuestion
                     input={ask.input}
                     parseOptions={ask.parseOptions}
-                    persistKey={`askq-server:${ask.id}`}
+                    drafts={draftPersistence({ key: `askq-server:${ask.id}` })}
                     showReceipt={false}
                     onOutcome={(outcome) => submit(ask, outcome)}
                   />

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAskQuestions } from './use-ask-questions.js';
+import { idleTimeout } from './idle-timeout.js';
 import { threeQuestions, twoSingles } from './test/fixtures.js';
 import { Picker } from './test/harness.js';
 
@@ -25,7 +26,7 @@ describe('idle timeout', () => {
   it('counts down whole seconds in the last countdownMs, then times out with what was selected', () => {
     const onOutcome = vi.fn();
     const { result } = renderHook(() =>
-      useAskQuestions(threeQuestions, { onOutcome, advanceOnSelect: false, timeout: { ms: 60_000 } }),
+      useAskQuestions(threeQuestions, { onOutcome, advanceOnSelect: false, timeout: idleTimeout({ ms: 60_000 }) }),
     );
     act(() => result.current.actions.select('q1', 'q1.1'));
     advance(39_999);
@@ -51,7 +52,7 @@ describe('idle timeout', () => {
   it("passes fallback 'recommended' and a custom countdownMs", () => {
     const onOutcome = vi.fn();
     const { result } = renderHook(() =>
-      useAskQuestions(twoSingles, { onOutcome, timeout: { ms: 10_000, countdownMs: 5000, fallback: 'recommended' } }),
+      useAskQuestions(twoSingles, { onOutcome, timeout: idleTimeout({ ms: 10_000, countdownMs: 5000, fallback: 'recommended' }) }),
     );
     advance(5000);
     expect(result.current.countdown).toBe(5);
@@ -66,7 +67,7 @@ describe('idle timeout', () => {
   it('any action resets it and hides the countdown', () => {
     const onOutcome = vi.fn();
     const { result } = renderHook(() =>
-      useAskQuestions(twoSingles, { onOutcome, advanceOnSelect: false, timeout: { ms: 30_000 } }),
+      useAskQuestions(twoSingles, { onOutcome, advanceOnSelect: false, timeout: idleTimeout({ ms: 30_000 }) }),
     );
     advance(25_000);
     expect(result.current.countdown).toBe(5);
@@ -80,7 +81,7 @@ describe('idle timeout', () => {
 
   it('a key press or pointer down inside the root resets it', () => {
     const onOutcome = vi.fn();
-    render(<Picker input={twoSingles} options={{ onOutcome, timeout: { ms: 30_000 } }} />);
+    render(<Picker input={twoSingles} options={{ onOutcome, timeout: idleTimeout({ ms: 30_000 }) }} />);
     advance(20_000);
     fireEvent.keyDown(screen.getByTestId('root'), { key: 'Shift' });
     advance(20_000);
@@ -95,7 +96,7 @@ describe('idle timeout', () => {
   it('does not run while disabled, and stops once finished', () => {
     const onOutcome = vi.fn();
     const { result, rerender } = renderHook(
-      ({ disabled }) => useAskQuestions(twoSingles, { onOutcome, disabled, timeout: { ms: 10_000 } }),
+      ({ disabled }) => useAskQuestions(twoSingles, { onOutcome, disabled, timeout: idleTimeout({ ms: 10_000 }) }),
       { initialProps: { disabled: true } },
     );
     advance(60_000);
@@ -105,5 +106,45 @@ describe('idle timeout', () => {
     advance(60_000);
     expect(onOutcome).toHaveBeenCalledTimes(1);
     expect(result.current.countdown).toBeNull();
+  });
+
+  it('is off for an ms that is not a positive number', () => {
+    for (const ms of [0, -1, Number.NaN]) {
+      const onOutcome = vi.fn();
+      const { result, unmount } = renderHook(() => useAskQuestions(twoSingles, { onOutcome, timeout: idleTimeout({ ms, countdownMs: 60_000 }) }));
+      advance(60 * 60 * 1000);
+      expect(onOutcome).not.toHaveBeenCalled();
+      expect(result.current.countdown).toBeNull();
+      unmount();
+    }
+  });
+
+  it('written inline, a re-render with the same settings does not restart it; new settings do', () => {
+    const onOutcome = vi.fn();
+    const { result, rerender } = renderHook(({ ms }) => useAskQuestions(twoSingles, { onOutcome, timeout: idleTimeout({ ms }) }), {
+      initialProps: { ms: 30_000 },
+    });
+    advance(25_000);
+    rerender({ ms: 30_000 });
+    expect(result.current.countdown).toBe(5);
+    rerender({ ms: 60_000 });
+    expect(result.current.countdown).toBeNull();
+    advance(40_000);
+    expect(result.current.countdown).toBe(20);
+    advance(20_000);
+    expect(onOutcome.mock.calls[0]?.[0]).toMatchObject({ type: 'timed_out', timeoutMs: 60_000 });
+  });
+
+  it('handed over and taken away: the countdown goes with it', () => {
+    const onOutcome = vi.fn();
+    const { result, rerender } = renderHook(({ on }) => useAskQuestions(twoSingles, { onOutcome, timeout: on ? idleTimeout({ ms: 10_000 }) : undefined }), {
+      initialProps: { on: true },
+    });
+    advance(5_000);
+    expect(result.current.countdown).toBe(5);
+    rerender({ on: false });
+    expect(result.current.countdown).toBeNull();
+    advance(60_000);
+    expect(onOutcome).not.toHaveBeenCalled();
   });
 });
