@@ -1,5 +1,5 @@
 'use client';
-import { memo, type HTMLAttributes } from 'react';
+import { memo, useEffect, type HTMLAttributes } from 'react';
 import type { AskOutcome, AskQuestion, AskRequest, ParseOptions } from '@askq/core';
 import { splitAskOptions, useAskQuestions, useDraftPersistence, useSavedDraft, type DraftStorage, type UseAskQuestionsOptions } from '@askq/react';
 import { AskRoot } from './ask-root.js';
@@ -10,7 +10,7 @@ import { Countdown } from './countdown.js';
 import { KeyLegend } from './key-legend.js';
 import { Actions } from './actions.js';
 import { Title, type TitleProps } from './title.js';
-import { OutcomeReceipt } from './receipt-card.js';
+import { OutcomeReceipt, receiptPart } from './outcome-receipt.js';
 import { InputError } from './input-error.js';
 import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
@@ -81,6 +81,8 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
     parseOptions: withPreviewFormat(parseOptions ?? (disabled ? { partial: true } : undefined), previewFormat),
   });
   useDraftPersistence(api, { key: persistKey, storage });
+  // The receipt is a chunk of its own: asked for now, so it is there by the time the picker is done.
+  useEffect(() => void (showReceipt && receiptPart.load()), [showReceipt]);
   const { request, outcome } = api;
   if (!request || request.questions.length === 0) {
     return (

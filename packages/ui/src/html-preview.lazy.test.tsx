@@ -1,23 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { HtmlPreview } from './html-preview.js';
+import { chunk } from './stories/held-chunk.js';
 
-/**
- * The frame's chunk: the first import fails (a chunk that did not download), the next ones are held
- * back until the test lets them through. One file, one module registry: nothing else on this
- * "page" has loaded it.
- */
-const chunk = vi.hoisted(() => {
-  let open = () => undefined as void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { asked: 0, gate, open: () => open() };
-});
-
+// The frame's chunk: the first import fails (a chunk that did not download); the next ones are held
+// back until the test lets them through (stories/held-chunk.ts).
 vi.mock('./html-preview-frame.js', async (importOriginal) => {
-  chunk.asked++;
-  if (chunk.asked === 1) throw new TypeError('Failed to fetch dynamically imported module');
-  await chunk.gate;
-  return importOriginal();
+  const held = await import('./stories/held-chunk.js');
+  if (held.chunk.asked > 0) return held.holdChunk(importOriginal);
+  held.chunk.asked++;
+  throw new TypeError('Failed to fetch dynamically imported module');
 });
 
 const frame = (title: string) => screen.getByTitle(title) as HTMLIFrameElement;
