@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AskUserQuestion } from './ask-user-question.js';
 import { Option } from './option.js';
@@ -111,8 +111,10 @@ describe('AskUserQuestion: after "Chat about this"', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Chat about this' }));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
-    const card = document.querySelector('[data-slot="askq-receipt"]')!;
-    expect(card.querySelector('[data-slot="askq-receipt-asked"]')?.textContent).toContain('Which package manager should the new workspace use?');
+    // The card drawn from the outcome lists what was asked (its chunk was asked for when the picker mounted).
+    const asked = () => document.querySelector('[data-slot="askq-receipt"] [data-slot="askq-receipt-asked"]');
+    await waitFor(() => expect(asked()?.textContent).toContain('Which package manager should the new workspace use?'));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
   });
 });
 

@@ -1,5 +1,5 @@
 'use client';
-import { memo, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
+import { memo, useEffect, useState, useSyncExternalStore, type HTMLAttributes } from 'react';
 import type { AskOutcome, AskQuestion, AskRequest, ParseOptions } from '@askq/core';
 import { splitAskOptions, useAskQuestions, type DraftPersistence, type UseAskQuestionsOptions } from '@askq/react';
 import { AskRoot } from './ask-root.js';
@@ -10,7 +10,7 @@ import type { IdleTimeoutWithCountdown } from './idle-timeout.js';
 import { KeyLegend } from './key-legend.js';
 import { Actions } from './actions.js';
 import { Title, type TitleProps } from './title.js';
-import { OutcomeReceipt } from './receipt-card.js';
+import { OutcomeReceipt, receiptPart } from './outcome-receipt.js';
 import { InputError } from './input-error.js';
 import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
@@ -90,6 +90,8 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
     // Half-streamed input is expected while disabled: show what is there instead of errors.
     parseOptions: withPreviewFormat(parseOptions ?? (disabled ? { partial: true } : undefined), previewFormat),
   });
+  // The receipt is a chunk of its own: asked for now, so it is there by the time the picker is done.
+  useEffect(() => void (showReceipt && receiptPart.load()), [showReceipt]);
   const { request, outcome } = api;
   // Beside whatever shows, in the same place, so toggling `drafts` remounts nothing.
   const persist = drafts && <drafts.Persist store={api.store} options={drafts} value={value} onValueChange={onValueChange} />;

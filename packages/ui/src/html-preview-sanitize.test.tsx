@@ -116,7 +116,7 @@ describe('estimatePreviewHeight', () => {
 });
 
 describe('HtmlPreview', () => {
-  // A new document is a new frame element (see html-preview.tsx), so the frame is looked up anew.
+  // A new document is a new frame element (see html-preview-frame.tsx), so the frame is looked up anew.
   const frame = () => screen.getByTitle('Preview') as HTMLIFrameElement;
 
   it('puts only the cleaned fragment in the sandboxed frame, under a policy with no network', async () => {

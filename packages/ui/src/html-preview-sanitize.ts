@@ -1,5 +1,6 @@
-// What only HTML previews need, loaded the first time one is shown (html-preview.tsx): the
-// sanitizer, the frame's document and colours, and its height estimate.
+// What only HTML previews need, loaded the first time one is shown (html-preview.tsx), next to the
+// frame's own chunk (html-preview-frame.tsx): the sanitizer, the frame's document and colours, and
+// its height estimate.
 //
 // An HTML preview is model output shown in a sandboxed frame under `default-src 'none'`. That
 // leaves gaps the sandbox and the CSP do not close: Chromium preconnects (DNS + TCP) to an

@@ -93,7 +93,7 @@ describe('MarkdownPreview', () => {
 });
 
 describe('HtmlPreview', () => {
-  // A new document is a new frame element (see html-preview.tsx), so the frame is looked up anew.
+  // A new document is a new frame element (see html-preview-frame.tsx), so the frame is looked up anew.
   const frame = (title: string) => screen.getByTitle(title) as HTMLIFrameElement;
 
   it('renders the fragment in a fully sandboxed frame that may load nothing', async () => {

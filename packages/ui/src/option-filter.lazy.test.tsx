@@ -4,22 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { parseAnyDialect } from '@askq/core/dialects';
 import { AskUserQuestion } from './ask-user-question.js';
+import { chunk } from './stories/held-chunk.js';
 
-/**
- * The filter's chunk held back until the test lets it through: `asked` counts the imports of it,
- * `open` lets them finish. One file, one module registry: nothing else on this "page" has loaded it.
- */
-const chunk = vi.hoisted(() => {
-  let open = () => undefined as void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { asked: 0, gate, open: () => open() };
-});
-
-vi.mock('./option-filter-field.js', async (importOriginal) => {
-  chunk.asked++;
-  await chunk.gate;
-  return importOriginal();
-});
+// The chunk held back until the test lets it through (stories/held-chunk.ts).
+vi.mock('./option-filter-field.js', async (importOriginal) => (await import('./stories/held-chunk.js')).holdChunk(importOriginal));
 
 /** pi's dialect: a single question with any number of options (and an Other row). */
 const options = Array.from({ length: 12 }, (_, i) => ({ label: `city-${String(i + 1).padStart(2, '0')}` }));

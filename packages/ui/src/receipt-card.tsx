@@ -1,49 +1,17 @@
 'use client';
-import { useId, useMemo, useRef, type HTMLAttributes } from 'react';
+import { useId, useRef, type HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import type { AskOutcome, AskRequest } from '@askq/core';
 import { AnswerList } from './answer-list.js';
-import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
+import { useAskLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import { useFocusHandoff } from './focus-handoff.js';
-import { ErrorBoundary } from './error-boundary.js';
-import { modelFromOutcome, type ReceiptModel } from './receipt-model.js';
+import type { ReceiptModel } from './receipt-model.js';
 
-// The receipt's card, and the receipt of an outcome as the live picker shows it once it is
-// finished. Nothing here reads or writes a result text: reading a transcript's text is the public
-// Receipt's job (receipt.tsx), so the picker's bundle carries neither the reader nor the writer.
-
-/** The props of a receipt drawn from the request and what the user did. */
-export interface OutcomeReceiptProps extends HTMLAttributes<HTMLDivElement> {
-  labels?: Partial<AskLabels> | undefined;
-  request: AskRequest;
-  outcome: AskOutcome;
-}
-
-/** The receipt AskUserQuestion shows once finished: what `<Receipt request outcome />` shows. */
-export function OutcomeReceipt({ labels, request, outcome, ...props }: OutcomeReceiptProps) {
-  return (
-    <AskLabelsProvider labels={labels ?? {}}>
-      <ErrorBoundary fallback={<PlainOutcomeReceipt {...props} request={request} outcome={outcome} />} resetKeys={[request, outcome]}>
-        <OutcomeCard {...props} request={request} outcome={outcome} />
-      </ErrorBoundary>
-    </AskLabelsProvider>
-  );
-}
-
-function OutcomeCard({ request, outcome, ...props }: Omit<OutcomeReceiptProps, 'labels'>) {
-  const model = useMemo(() => modelFromOutcome(request, outcome), [request, outcome]);
-  return <Card {...props} model={model} />;
-}
-
-/**
- * An outcome that could not be drawn (a bug, or a malformed outcome): the heading still says what
- * happened. Unlike the public Receipt it does not write the result text out: that would put the
- * result-text writer on the live picker's path for a case that should never happen.
- */
-function PlainOutcomeReceipt({ request, outcome, ...props }: Omit<OutcomeReceiptProps, 'labels'>) {
-  return <Card {...props} model={plainModel(request, outcome, undefined)} />;
-}
+// The receipt's card, drawn from a model: the public Receipt's (receipt.tsx) and the live
+// picker's once it is finished (outcome-receipt.tsx). Nothing here reads or writes a result text:
+// reading a transcript's text is the public Receipt's job, so the picker's bundle carries neither
+// the reader nor the writer.
 
 /** What a receipt that could not be drawn shows: what happened, if known, and a text. */
 export function plainModel(request: AskRequest | null | undefined, outcome: AskOutcome | undefined, text: string | undefined): ReceiptModel {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAskRequest, toClaudeResultText, type AskOutcome, type AskRequest } from '@askq/core';
-import { modelFromOutcome, modelFromResultText } from './receipt-model.js';
+import { modelFromOutcome } from './receipt-model.js';
+import { modelFromResultText } from './receipt-read.js';
 import { fourQuestionsInput } from './stories/fixtures.js';
 
 const request = parseAskRequest(fourQuestionsInput).request as AskRequest;

@@ -6,7 +6,8 @@ import type { AskLabels } from './labels.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { Card, plainModel } from './receipt-card.js';
 import { resultTextOf } from './receipt-text.js';
-import { modelFromOutcome, modelFromResultText, RECEIPT_MAX_READ_LENGTH, type ReceiptModel } from './receipt-model.js';
+import { modelFromOutcome, type ReceiptModel } from './receipt-model.js';
+import { modelFromResultText, RECEIPT_MAX_READ_LENGTH } from './receipt-read.js';
 
 interface ReceiptBaseProps extends HTMLAttributes<HTMLDivElement> {
   labels?: Partial<AskLabels>;
