@@ -10,6 +10,8 @@ import type { AskDialect, AskLimits } from '../protocol/types.js';
 import { MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
 import { type Dialect, type DialectSet, DEFAULT_LIMITS, withLimits } from '../protocol/dialect.js';
 import { CLAUDE } from '../protocol/claude.js';
+import type { WithFields } from '../parse/parse-context.js';
+import { questionFields } from '../fields/question-fields.js';
 import { PI, PI_LIMITS } from './pi.js';
 import { AGENTRAIL, AGENTRAIL_LIMITS } from './agentrail.js';
 import { OPENCODE, OPENCODE_LIMITS } from './opencode.js';
@@ -76,5 +78,8 @@ export function detectDialect(input: unknown): AskDialect | null {
   return found;
 }
 
-/** Every dialect askq reads, for `createAskParser({ dialects: allDialects })`. */
-export const allDialects: DialectSet = { shapes: DIALECTS, limits: DIALECT_LIMITS, detect: detectDialect };
+/**
+ * Every dialect askq reads, for `createAskParser({ dialects: allDialects })`, with the text
+ * questions Gemini CLI and Mastra ask (and so Claude's text and number questions too).
+ */
+export const allDialects: DialectSet & WithFields = { shapes: DIALECTS, limits: DIALECT_LIMITS, detect: detectDialect, fields: questionFields };

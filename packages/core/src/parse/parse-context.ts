@@ -3,21 +3,59 @@
  * `ParseOptions`, the issue list, and (once the input is read) its dialect and limits. One object
  * instead of a closure, so the question and option parsers can live in files of their own.
  */
-import type { AskDialect, AskIssue, AskLimits, ParseOptions, PreviewFormat } from '../protocol/types.js';
+import type { AskDialect, AskIssue, AskLimits, NumberField, ParseOptions, PreviewFormat, QuestionKind } from '../protocol/types.js';
 import type { Dialect, DialectSet, StrictSchema } from '../protocol/dialect.js';
 import { CLAUDE } from '../protocol/claude.js';
 import { type Path, isAbsent, read } from '../protocol/parse-read.js';
 import { type Report, describe, quote, typeMessage } from '../protocol/parse-issues.js';
 
 /**
- * What a parser reads beyond Claude's dialect and the lenient rules (see protocol/dialect.ts):
- * `createAskParser(kit)` makes one. Without `dialects` only Claude's dialect is read; without
- * `strict`, `strict: 'claude-code'` is refused with an issue naming the entry that has it.
+ * What a parser reads beyond Claude's dialect, its choice questions and the lenient rules (see
+ * protocol/dialect.ts): `createAskParser(kit)` makes one. Without `dialects` only Claude's dialect
+ * is read; without `strict`, `strict: 'claude-code'` is refused; without `fields`, a text or
+ * number question (and `extended: true`) is refused; each refusal is an issue naming the entry
+ * that has the code. The other dialects and Claude Code's schema bring the fields they need.
  */
 export interface ParseKit {
-  dialects?: DialectSet;
-  strict?: StrictSchema;
+  dialects?: DialectSet & WithFields;
+  strict?: StrictSchema & WithFields;
+  fields?: QuestionFields;
 }
+
+/** A kit part that needs text and number questions brings them along. */
+export interface WithFields {
+  readonly fields?: QuestionFields;
+}
+
+/** A question answered by typing. */
+export type TypedKind = Exclude<QuestionKind, 'choice'>;
+
+/** One question being read. */
+export interface QuestionScope {
+  path: Path;
+  /** False while streaming input may still extend the question: what may grow is not judged. */
+  reportable: boolean;
+  /** Claude's extensions (kind, question description, placeholder, number fields) are read. */
+  extensions: boolean;
+  field: (key: string) => unknown;
+  at: (key: string) => Path;
+}
+
+/**
+ * Text and number questions (`@askq/core/fields`): what a question answered by typing reads and
+ * reports beyond a choice question's fields.
+ */
+export interface QuestionFields {
+  /** The dialect's multi-select key on a text or number question, which has nothing to select several of. */
+  multiSelect(c: ParseContext, q: QuestionScope, kind: TypedKind, multiSelect: boolean): void;
+  /** A `kind: "number"` question's range, step, default and unit; undefined without a usable range (reported). */
+  number(c: ParseContext, q: QuestionScope): NumberField | undefined;
+  /** Options sent with a text or number question, which takes none (`path` is the options'). */
+  options(c: ParseContext, kind: TypedKind, path: Path): void;
+}
+
+/** What a parser without `fields` says instead of reading a text or number question. */
+export const FIELDS_ENTRY = `parse with parseWithFields from '@askq/core/fields', or hand questionFields to createAskParser`;
 
 /** The dialect table of a parser that reads Claude's dialect only. */
 const CLAUDE_ONLY: DialectSet['shapes'] = { claude: CLAUDE };
@@ -29,6 +67,8 @@ export interface Settings {
   cc: boolean;
   /** The schema's own checks, set exactly when `cc` is. */
   schema?: StrictSchema;
+  /** Text and number questions, when the parser was given them. */
+  fields?: QuestionFields;
   /** The dialects this parser reads (Claude's alone, or a `DialectSet`'s). */
   shapes: DialectSet['shapes'];
   /** `strict: true`: an empty header is an error rather than a warning. */
@@ -60,11 +100,13 @@ export function readSettings(kit: ParseKit, options: ParseOptions | undefined, i
   const schema = strictOption === 'claude-code' ? kit.strict : undefined;
   const cc = !!schema;
   const shapes = kit.dialects?.shapes ?? CLAUDE_ONLY;
+  const fields = kit.fields ?? kit.dialects?.fields ?? kit.strict?.fields;
   // Not about the input, so these messages name the option instead of a path.
   const refuse = (code: AskIssue['code'], message: string) => issues.push({ code, severity: 'error', path: [], message });
   if (strictOption === 'claude-code' && !cc) {
     refuse('unsupported_option', `options.strict "claude-code" needs Claude Code's schema: parse with parseStrict from '@askq/core/strict'`);
   }
+  if (read(options, 'extended') === true && !fields) refuse('unsupported_option', `options.extended needs text and number questions: ${FIELDS_ENTRY}`);
   const partial = read(options, 'partial') === true;
   // The lenient parse reads every extension a model may send; strict mode only an extended host's.
   const extended = !cc || read(options, 'extended') === true;
@@ -78,7 +120,7 @@ export function readSettings(kit: ParseKit, options: ParseOptions | undefined, i
     const more = kit.dialects ? '' : `; the other dialects are read by parseAnyDialect from '@askq/core/dialects'`;
     refuse('unknown_dialect', `options.dialect ${shown} is not one of ${Object.keys(shapes).join(', ')}${more}; the dialect is detected instead`);
   }
-  return { issues, report, cc, schema, shapes, strict: strictOption === true, partial, extended, descriptionRequired, previewFormat, forced: known };
+  return { issues, report, cc, schema, fields, shapes, strict: strictOption === true, partial, extended, descriptionRequired, previewFormat, forced: known };
 }
 
 /**

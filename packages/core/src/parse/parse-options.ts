@@ -38,7 +38,7 @@ export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): Opti
   let count: number | null = 0;
   if (isArray(raw) && q.kind !== 'choice') {
     count = lengthOf(raw);
-    if (count) rejectTypedOptions(c, q.kind, path);
+    if (count) c.fields!.options(c, q.kind, path);
   } else if (isArray(raw)) {
     count = lengthOf(raw);
     if (count > MAX_ENTRIES && count <= c.limits.maxOptions) {
@@ -62,18 +62,6 @@ export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): Opti
   }
   if (count !== null && q.kind === 'choice') checkCount(c, q, path, count);
   return list;
-}
-
-/** A text or number question is answered by typing: options are an error in strict mode, else ignored. */
-function rejectTypedOptions(c: ParseContext, kind: QuestionKind, path: Path): void {
-  c.report(
-    'option_count',
-    path,
-    c.cc
-      ? `must be empty: a "${kind}" question takes no options; remove them, or leave "kind" out to ask a choice question`
-      : `are ignored: a "${kind}" question takes no options (the user types the answer); remove them, or leave "kind" out to ask a choice question`,
-    c.cc ? 'error' : 'warning',
-  );
 }
 
 /** Too many or too few options, or none and no typed answer either. */

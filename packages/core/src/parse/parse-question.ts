@@ -6,20 +6,8 @@
 import type { AskQuestion, QuestionKind } from '../protocol/types.js';
 import { type Path, isAbsent, isArray, lengthOf, read } from '../protocol/parse-read.js';
 import { formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
-import { type ParseContext, readTyped } from './parse-context.js';
-import { readNumberField } from './parse-number.js';
+import { type ParseContext, type QuestionScope as Scope, FIELDS_ENTRY, readTyped } from './parse-context.js';
 import { readOptions } from './parse-options.js';
-
-/** One question being read. */
-interface Scope {
-  path: Path;
-  /** False while streaming input may still extend the question: what may grow is not judged. */
-  reportable: boolean;
-  /** Claude's extensions (kind, question description, placeholder, number fields) are read. */
-  extensions: boolean;
-  field: (key: string) => unknown;
-  at: (key: string) => Path;
-}
 
 /**
  * One question from the object holding its fields (`[]` for agentrail's top level), or null when
@@ -51,6 +39,13 @@ export function parseQuestion(
   // Gemini's `yesno` is a choice between Yes and No (its options, if any, are ignored as Gemini does).
   const kind = asked === 'yesno' ? 'choice' : asked;
   const typed = kind !== 'choice';
+  if (typed && !c.fields) {
+    // Never shown as a choice question it is not: refused, naming what reads it.
+    // A named kind is complete once read; Mastra's "no options" only once the question is.
+    const key = c.shape.kinds?.[0];
+    if (key || reportable) c.report('unsupported_option', key ? q.at(key) : path, `asks for a "${kind}" question, which this parser does not read: ${FIELDS_ENTRY}`);
+    return null;
+  }
   const rawText = q.field('question');
   const text = readTyped(c, rawText, q.at('question'), 'string', true) ?? '';
   // A streamed question whose text has not started is not shown and not judged yet.
@@ -66,7 +61,7 @@ export function parseQuestion(
   // The extended schema's own rule; the lenient parse uses a choice question's placeholder for
   // its Other field and ignores number fields elsewhere.
   if (c.extended) c.schema?.kindKeys(q.field, kind, q.at, c.report);
-  const number = kind === 'number' ? readNumberField(q.field, path, c.report, { strict: c.cc, reportable }) : undefined;
+  const number = kind === 'number' ? c.fields!.number(c, q) : undefined;
   // pi's recommended index is a UI hint; like pi, an invalid one is ignored.
   const recommendedIndex = c.shape.ids && q.field('recommended');
   const rawOptions = asked === 'yesno' ? YES_NO : q.field('options');
@@ -195,16 +190,6 @@ function readMultiSelect(c: ParseContext, q: Scope, kind: QuestionKind): boolean
   const { multiKey: key, modes } = c.shape;
   const multiSelect = modes ? readOneOf(c, q, key, modes) === modes[1] : (readFlag(c, q, key) ?? false);
   if (kind === 'choice') return multiSelect;
-  if (modes && !isAbsent(q.field(key)) && q.reportable) {
-    // Mastra's tool refuses a selection mode without options.
-    c.report('invalid_type', q.at(key), 'requires options; add the options to choose from, or remove it to ask for free text');
-  } else if (multiSelect && !modes) {
-    c.report(
-      'invalid_type',
-      q.at(key),
-      c.cc ? `applies only to choice questions, not "${kind}"; remove it` : `is ignored: a "${kind}" question has no options to select several of`,
-      c.cc ? 'error' : 'warning',
-    );
-  }
+  c.fields!.multiSelect(c, q, kind, multiSelect);
   return false;
 }

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { parseAskRequest } from './parse.js';
+import { parseWithFields } from '../fields/index.js';
 import { DEFAULT_LIMITS } from '../protocol/dialect.js';
 import { limitsFor } from '../dialects/index.js';
 import type { AskIssueCode } from '../protocol/types.js';
@@ -58,7 +59,7 @@ describe('parseAskRequest: claude dialect', () => {
       metadata: { source: 'plan' },
       questions: [{ question: 'Project name?', header: 'Name', kind: 'text', description: 'lowercase', placeholder: 'my-app' }],
     };
-    const { request, issues } = parseAskRequest(input);
+    const { request, issues } = parseWithFields(input);
     expect(issues).toEqual([]);
     expect(request).toMatchObject({ title: 'Setup', metadata: { source: 'plan' } });
     expect(request!.questions[0]).toMatchObject({ freeTextOnly: true, allowOther: true, options: [], hint: 'lowercase', placeholder: 'my-app' });

@@ -17,6 +17,8 @@
 import { type Path, isArray, isRecord, keysOf, lengthOf, read } from '../protocol/parse-read.js';
 import { type Report, typeMessage } from '../protocol/parse-issues.js';
 import type { StrictSchema } from '../protocol/dialect.js';
+import type { WithFields } from '../parse/parse-context.js';
+import { questionFields } from '../fields/question-fields.js';
 
 export const TOP_LEVEL_KEYS = ['questions', 'answers', 'annotations', 'metadata'];
 export const QUESTION_KEYS = ['question', 'header', 'options', 'multiSelect'];
@@ -91,11 +93,15 @@ function checkKindKeys(...[field, kind, at, report]: Parameters<StrictSchema['ki
   }
 }
 
-/** Claude Code's own input schema, for `createAskParser({ strict: claudeCodeSchema })`. */
-export const claudeCodeSchema: StrictSchema = {
+/**
+ * Claude Code's own input schema, for `createAskParser({ strict: claudeCodeSchema })`, with the
+ * text and number questions of an extended host's schema.
+ */
+export const claudeCodeSchema: StrictSchema & WithFields = {
   topLevel: checkTopLevel,
   question: (item, extended, path, report) =>
     warnDropped(item, extended ? [...QUESTION_KEYS, ...EXTENDED_QUESTION_KEYS] : QUESTION_KEYS, EXTENDED_QUESTION_KEYS, path, report),
   option: (item, path, report) => warnDropped(item, OPTION_KEYS, [], path, report),
   kindKeys: checkKindKeys,
+  fields: questionFields,
 };
