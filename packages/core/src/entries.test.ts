@@ -62,7 +62,7 @@ describe('the main entry', () => {
 
 describe('the fields entry', () => {
   const NUMBER_INPUT = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5, options: [] }] };
-  const FIELDS = `parse with parseWithFields from '@askq/core/fields', or hand questionFields to createAskParser`;
+  const FIELDS = `parse with parseWithFields from '@askq/core/fields'`;
 
   it('refuses a text or number question in the main entry, naming the entry that reads it', () => {
     const { request, issues } = main.parseAskRequest(NUMBER_INPUT);
@@ -114,6 +114,34 @@ describe('the fields entry', () => {
     ]);
     // Its options may still be on the way.
     expect(parse(mastra, { partial: true })).toEqual({ request: { dialect: 'mastra', questions: [], previewFormat: 'markdown', partial: true }, issues: [] });
+  });
+});
+
+describe('HTML previews', () => {
+  const input = (preview: string) => ({ questions: [{ ...CLAUDE_INPUT.questions[0], options: [{ label: 'A', description: 'a', preview }, { label: 'B', description: 'b', preview: '<p>b</p>' }] }] });
+
+  it('the main entry reads them and says, once, that it does not check them', () => {
+    const { request, issues } = main.parseAskRequest(input('<script>x()</script>'), { previewFormat: 'html' });
+    expect(request!.questions[0]!.options.map((o) => [o.preview, o.previewFormat])).toEqual([['<script>x()</script>', 'html'], ['<p>b</p>', 'html']]);
+    expect(issues).toEqual([
+      {
+        code: 'unsupported_option',
+        severity: 'warning',
+        path: ['questions', 0, 'options', 0, 'preview'],
+        message: `questions[0].options[0].preview is not checked against Claude Code's HTML preview rules, nor are later ones: hand htmlPreviewProblem from '@askq/core/strict' to createAskParser`,
+      },
+    ]);
+    expect(main.parseAskRequest(input('<script>x()</script>')).issues).toEqual([]);
+  });
+
+  it('Claude Code\'s rules come with the strict entry, alone or with its schema, and with the other dialects', () => {
+    const unsafe = input('<script>x()</script>');
+    const html = { previewFormat: 'html' } as const;
+    const checked = parseFull(unsafe, html);
+    expect(checked.issues.map((i) => [i.code, i.severity])).toEqual([['unsafe_preview', 'warning']]);
+    expect(main.createAskParser({ html: strict.htmlPreviewProblem })(unsafe, html)).toEqual(checked);
+    expect(dialects.parseAnyDialect(unsafe, html)).toEqual(checked);
+    expect(strict.parseStrict(unsafe, html).issues.map((i) => [i.code, i.severity])).toEqual([['unsafe_preview', 'error']]);
   });
 });
 

@@ -10,7 +10,8 @@ import type { AskDialect, AskLimits } from '../protocol/types.js';
 import { MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
 import { type Dialect, type DialectSet, DEFAULT_LIMITS, withLimits } from '../protocol/dialect.js';
 import { CLAUDE } from '../protocol/claude.js';
-import type { WithFields } from '../parse/parse-context.js';
+import type { KitParts } from '../parse/parse-context.js';
+import { htmlPreviewProblem } from '../parse/parse-html-preview.js';
 import { questionFields } from '../fields/question-fields.js';
 import { PI, PI_LIMITS } from './pi.js';
 import { AGENTRAIL, AGENTRAIL_LIMITS } from './agentrail.js';
@@ -80,6 +81,13 @@ export function detectDialect(input: unknown): AskDialect | null {
 
 /**
  * Every dialect askq reads, for `createAskParser({ dialects: allDialects })`, with the text
- * questions Gemini CLI and Mastra ask (and so Claude's text and number questions too).
+ * questions Gemini CLI and Mastra ask (and so Claude's text and number questions too) and Claude
+ * Code's HTML preview rules.
  */
-export const allDialects: DialectSet & WithFields = { shapes: DIALECTS, limits: DIALECT_LIMITS, detect: detectDialect, fields: questionFields };
+export const allDialects: DialectSet & KitParts = {
+  shapes: DIALECTS,
+  limits: DIALECT_LIMITS,
+  detect: detectDialect,
+  fields: questionFields,
+  html: htmlPreviewProblem,
+};

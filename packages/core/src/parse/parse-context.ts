@@ -3,7 +3,7 @@
  * `ParseOptions`, the issue list, and (once the input is read) its dialect and limits. One object
  * instead of a closure, so the question and option parsers can live in files of their own.
  */
-import type { AskDialect, AskIssue, AskLimits, NumberField, ParseOptions, PreviewFormat, QuestionKind } from '../protocol/types.js';
+import type { AskDialect, AskIssue, AskIssueCode, AskLimits, NumberField, ParseOptions, PreviewFormat, QuestionKind } from '../protocol/types.js';
 import type { Dialect, DialectSet, StrictSchema } from '../protocol/dialect.js';
 import { CLAUDE } from '../protocol/claude.js';
 import { type Path, isAbsent, read } from '../protocol/parse-read.js';
@@ -13,18 +13,20 @@ import { type Report, describe, quote, typeMessage } from '../protocol/parse-iss
  * What a parser reads beyond Claude's dialect, its choice questions and the lenient rules (see
  * protocol/dialect.ts): `createAskParser(kit)` makes one. Without `dialects` only Claude's dialect
  * is read; without `strict`, `strict: 'claude-code'` is refused; without `fields`, a text or
- * number question (and `extended: true`) is refused; each refusal is an issue naming the entry
- * that has the code. The other dialects and Claude Code's schema bring the fields they need.
+ * number question (and `extended: true`) is refused; without `html`, HTML previews are not
+ * checked (said once). Each such issue names the entry that has the code. The other dialects and
+ * Claude Code's schema bring along the parts they need.
  */
-export interface ParseKit {
-  dialects?: DialectSet & WithFields;
-  strict?: StrictSchema & WithFields;
-  fields?: QuestionFields;
+export interface ParseKit extends KitParts {
+  dialects?: DialectSet & KitParts;
+  strict?: StrictSchema & KitParts;
 }
 
-/** A kit part that needs text and number questions brings them along. */
-export interface WithFields {
+/** The parts of a kit that other parts may bring along. */
+export interface KitParts {
   readonly fields?: QuestionFields;
+  /** Claude Code's rules for HTML previews: the problem with `preview`, or undefined when it passes. */
+  readonly html?: (preview: string) => string | undefined;
 }
 
 /** A question answered by typing. */
@@ -54,8 +56,11 @@ export interface QuestionFields {
   options(c: ParseContext, kind: TypedKind, path: Path): void;
 }
 
+/** Where a refusal sends its reader: the parser of the entry that has the code. */
+export const parseWith = (parser: string, entry: string) => `parse with ${parser} from '@askq/core/${entry}'`;
+
 /** What a parser without `fields` says instead of reading a text or number question. */
-export const FIELDS_ENTRY = `parse with parseWithFields from '@askq/core/fields', or hand questionFields to createAskParser`;
+export const FIELDS_ENTRY = parseWith('parseWithFields', 'fields');
 
 /** The dialect table of a parser that reads Claude's dialect only. */
 const CLAUDE_ONLY: DialectSet['shapes'] = { claude: CLAUDE };
@@ -69,6 +74,8 @@ export interface Settings {
   schema?: StrictSchema;
   /** Text and number questions, when the parser was given them. */
   fields?: QuestionFields;
+  /** Claude Code's HTML preview rules, when the parser was given them. */
+  html?: KitParts['html'];
   /** The dialects this parser reads (Claude's alone, or a `DialectSet`'s). */
   shapes: DialectSet['shapes'];
   /** `strict: true`: an empty header is an error rather than a warning. */
@@ -85,6 +92,8 @@ export interface Settings {
 }
 
 export interface ParseContext extends Settings {
+  /** Set once a parser without `html` has said that HTML previews are not checked. */
+  htmlUnchecked?: boolean;
   dialect: AskDialect;
   /** The dialect's entry of the dialect table. */
   shape: Dialect;
@@ -100,11 +109,12 @@ export function readSettings(kit: ParseKit, options: ParseOptions | undefined, i
   const schema = strictOption === 'claude-code' ? kit.strict : undefined;
   const cc = !!schema;
   const shapes = kit.dialects?.shapes ?? CLAUDE_ONLY;
-  const fields = kit.fields ?? kit.dialects?.fields ?? kit.strict?.fields;
+  const part = <K extends keyof KitParts>(key: K): KitParts[K] => kit[key] ?? kit.dialects?.[key] ?? kit.strict?.[key];
+  const fields = part('fields');
   // Not about the input, so these messages name the option instead of a path.
   const refuse = (code: AskIssue['code'], message: string) => issues.push({ code, severity: 'error', path: [], message });
   if (strictOption === 'claude-code' && !cc) {
-    refuse('unsupported_option', `options.strict "claude-code" needs Claude Code's schema: parse with parseStrict from '@askq/core/strict'`);
+    refuse('unsupported_option', `options.strict "claude-code" needs Claude Code's schema: ${parseWith('parseStrict', 'strict')}`);
   }
   if (read(options, 'extended') === true && !fields) refuse('unsupported_option', `options.extended needs text and number questions: ${FIELDS_ENTRY}`);
   const partial = read(options, 'partial') === true;
@@ -120,7 +130,7 @@ export function readSettings(kit: ParseKit, options: ParseOptions | undefined, i
     const more = kit.dialects ? '' : `; the other dialects are read by parseAnyDialect from '@askq/core/dialects'`;
     refuse('unknown_dialect', `options.dialect ${shown} is not one of ${Object.keys(shapes).join(', ')}${more}; the dialect is detected instead`);
   }
-  return { issues, report, cc, schema, fields, shapes, strict: strictOption === true, partial, extended, descriptionRequired, previewFormat, forced: known };
+  return { issues, report, cc, schema, fields, html: part('html'), shapes, strict: strictOption === true, partial, extended, descriptionRequired, previewFormat, forced: known };
 }
 
 /**
@@ -134,4 +144,18 @@ export function readTyped(c: Settings, value: unknown, path: Path, type: 'string
   if (typeof value === type) return value;
   c.report('invalid_type', path, typeMessage(type === 'string' ? 'a string' : 'a boolean (true or false)', value, required));
   return undefined;
+}
+
+/**
+ * A required text (a question's, an option's label) that is missing or blank. Strict mode
+ * reports a missing key, and warns about a blank one, which Claude Code accepts; the lenient
+ * parse has nothing to show either way. A wrong type was reported when it was read. The texts
+ * finish "is missing; ...", "is empty; Claude Code accepts it but the user sees ..." and
+ * "is empty; ...".
+ */
+export function checkBlank(c: Settings, code: AskIssueCode, path: Path, raw: unknown, [missing, blank, empty]: readonly string[]): void {
+  const isBlank = typeof raw === 'string' && !raw.trim();
+  if (c.cc && raw === undefined) c.report('missing_field', path, `is missing; ${missing}`);
+  else if (c.cc && isBlank) c.report(code, path, `is empty; Claude Code accepts it but the user sees ${blank}`, 'warning');
+  else if (!c.cc && (isBlank || isAbsent(raw))) c.report(code, path, `is empty; ${empty}`);
 }

@@ -6,8 +6,7 @@
 import type { AskOption, QuestionKind } from '../protocol/types.js';
 import { type Path, MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
 import { countRule, formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
-import { type ParseContext, readTyped } from './parse-context.js';
-import { htmlPreviewProblem } from './parse-html-preview.js';
+import { type ParseContext, checkBlank, readTyped } from './parse-context.js';
 
 /** What the option list needs to know about its question. */
 export interface OptionOwner {
@@ -145,38 +144,36 @@ function objectFields(c: ParseContext, entry: unknown, path: Path, settled: bool
 /** The label, or undefined when the option is dropped for a missing, mistyped or blank one. */
 function readLabel(c: ParseContext, { rawLabel, labelPath }: OptionFields, settled: boolean): string | undefined {
   const label = readTyped(c, rawLabel, labelPath, 'string', true);
-  if (label === undefined) {
-    // A wrong type was reported; a missing label is reported here.
-    if (settled && rawLabel === undefined && c.cc) c.report('missing_field', labelPath, 'is missing; every option needs a short label, the text the user picks');
-    else if (settled && isAbsent(rawLabel) && !c.cc) c.report('empty_label', labelPath, 'is empty; every option needs a short label');
-    return undefined;
+  if (settled) {
+    checkBlank(c, 'empty_label', labelPath, rawLabel, [
+      'every option needs a short label, the text the user picks',
+      'a blank option, so give it a short label',
+      'every option needs a short label',
+    ]);
   }
-  if (!label.trim()) {
-    if (settled) {
-      if (c.cc) c.report('empty_label', labelPath, 'is empty; Claude Code accepts it but the user sees a blank option, so give it a short label', 'warning');
-      else c.report('empty_label', labelPath, 'is empty; every option needs a short label');
-    }
-    // The real schema accepts a blank label, so strict mode keeps the option.
-    if (!c.cc) return undefined;
-  }
-  return label;
+  // The real schema accepts a blank label, so strict mode keeps the option.
+  return label !== undefined && (c.cc || label.trim()) ? label : undefined;
 }
 
 /**
- * Claude Code's HTML preview rules. The real CLI checks every string preview in HTML mode, blank
- * ones included; the lenient parse only those it keeps. A preview still streaming is not judged.
+ * Claude Code's HTML preview rules, when the parser has them (without them, the first preview
+ * they would judge says so). The real CLI checks every string preview in HTML mode, blank ones
+ * included; the lenient parse only those it keeps. A preview still streaming is not judged.
  */
 function checkHtmlPreview(c: ParseContext, q: OptionOwner, label: string, preview: string, path: Path): void {
-  const problem = c.previewFormat === 'html' && (c.cc || preview.trim()) && htmlPreviewProblem(preview);
-  if (!problem) return;
+  if (c.previewFormat !== 'html' || !(c.cc || preview.trim())) return;
+  const severity = c.cc ? 'error' : 'warning';
+  if (!c.html) {
+    if (!c.htmlUnchecked) c.report('unsupported_option', [...path, 'preview'], HTML_UNCHECKED, severity);
+    c.htmlUnchecked = true;
+    return;
+  }
+  const problem = c.html(preview);
   // The CLI's own wording and prefix instead of a path (which is in `path`).
-  c.issues.push({
-    code: 'unsafe_preview',
-    severity: c.cc ? 'error' : 'warning',
-    path: [...path, 'preview'],
-    message: `Option "${label}" in question "${q.text}": ${problem}`,
-  });
+  if (problem) c.issues.push({ code: 'unsafe_preview', severity, path: [...path, 'preview'], message: `Option "${label}" in question "${q.text}": ${problem}` });
 }
+
+const HTML_UNCHECKED = `is not checked against Claude Code's HTML preview rules, nor are later ones: hand htmlPreviewProblem from '@askq/core/strict' to createAskParser`;
 
 /**
  * The option without its description and preview. A trailing "(Recommended)" is split off with

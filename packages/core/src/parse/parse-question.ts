@@ -6,7 +6,7 @@
 import type { AskQuestion, QuestionKind } from '../protocol/types.js';
 import { type Path, isAbsent, isArray, lengthOf, read } from '../protocol/parse-read.js';
 import { formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
-import { type ParseContext, type QuestionScope as Scope, FIELDS_ENTRY, readTyped } from './parse-context.js';
+import { type ParseContext, type QuestionScope as Scope, FIELDS_ENTRY, checkBlank, readTyped } from './parse-context.js';
 import { readOptions } from './parse-options.js';
 
 /**
@@ -140,17 +140,14 @@ function readOneOf(c: ParseContext, q: Scope, key: string, values: readonly stri
   return undefined;
 }
 
-/** A missing or blank question text; a wrong type was reported when it was read. */
+/** A missing or blank question text. */
 function checkText(c: ParseContext, q: Scope, raw: unknown, text: string): void {
-  const path = q.at('question');
-  if (text.trim()) return;
-  if (c.cc && raw === undefined) {
-    c.report('missing_field', path, 'is missing; write the full question to ask the user');
-  } else if (c.cc && typeof raw === 'string') {
-    c.report('empty_question', path, 'is empty; Claude Code accepts it but the user sees no question, so write the full question', 'warning');
-  } else if (!c.cc && (typeof raw === 'string' || isAbsent(raw))) {
-    // Blank or missing text gets its own, more useful message than a type error.
-    c.report('empty_question', path, 'is empty; write the full question to ask the user');
+  if (!text.trim()) {
+    checkBlank(c, 'empty_question', q.at('question'), raw, [
+      'write the full question to ask the user',
+      'no question, so write the full question',
+      'write the full question to ask the user',
+    ]);
   }
 }
 

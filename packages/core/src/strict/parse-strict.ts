@@ -17,7 +17,8 @@
 import { type Path, isArray, isRecord, keysOf, lengthOf, read } from '../protocol/parse-read.js';
 import { type Report, typeMessage } from '../protocol/parse-issues.js';
 import type { StrictSchema } from '../protocol/dialect.js';
-import type { WithFields } from '../parse/parse-context.js';
+import type { KitParts } from '../parse/parse-context.js';
+import { htmlPreviewProblem } from '../parse/parse-html-preview.js';
 import { questionFields } from '../fields/question-fields.js';
 
 export const TOP_LEVEL_KEYS = ['questions', 'answers', 'annotations', 'metadata'];
@@ -95,13 +96,14 @@ function checkKindKeys(...[field, kind, at, report]: Parameters<StrictSchema['ki
 
 /**
  * Claude Code's own input schema, for `createAskParser({ strict: claudeCodeSchema })`, with the
- * text and number questions of an extended host's schema.
+ * text and number questions of an extended host's schema and the rules for HTML previews.
  */
-export const claudeCodeSchema: StrictSchema & WithFields = {
+export const claudeCodeSchema: StrictSchema & KitParts = {
   topLevel: checkTopLevel,
   question: (item, extended, path, report) =>
     warnDropped(item, extended ? [...QUESTION_KEYS, ...EXTENDED_QUESTION_KEYS] : QUESTION_KEYS, EXTENDED_QUESTION_KEYS, path, report),
   option: (item, path, report) => warnDropped(item, OPTION_KEYS, [], path, report),
   kindKeys: checkKindKeys,
   fields: questionFields,
+  html: htmlPreviewProblem,
 };
