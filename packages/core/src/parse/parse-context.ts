@@ -18,8 +18,17 @@ import { type Report, describe, quote, typeMessage } from '../protocol/parse-iss
  * Claude Code's schema bring along the parts they need.
  */
 export interface ParseKit extends KitParts {
-  dialects?: DialectSet & KitParts;
+  dialects?: DialectSet & KitParts & DialectReaders;
   strict?: StrictSchema & KitParts;
+}
+
+/** What some dialects' questions need beyond their table entries, brought by their `DialectSet`. */
+export interface DialectReaders {
+  /**
+   * A dialect's own question ids (`Dialect.ids`, pi's): [question id, header, or null for the
+   * `Q<n>` chip]; `taken` holds the ids given so far.
+   */
+  readonly ownId?: (c: ParseContext, item: object, path: Path, index: number, settled: boolean, taken: Set<string>) => [string, string | null];
 }
 
 /** The parts of a kit that other parts may bring along. */
@@ -76,6 +85,8 @@ export interface Settings {
   fields?: QuestionFields;
   /** Claude Code's HTML preview rules, when the parser was given them. */
   html?: KitParts['html'];
+  /** A dialect's own question ids, when the parser was given the dialects that have them. */
+  ownId?: DialectReaders['ownId'];
   /** The dialects this parser reads (Claude's alone, or a `DialectSet`'s). */
   shapes: DialectSet['shapes'];
   /** `strict: true`: an empty header is an error rather than a warning. */
@@ -130,7 +141,7 @@ export function readSettings(kit: ParseKit, options: ParseOptions | undefined, i
     const more = kit.dialects ? '' : `; the other dialects are read by parseAnyDialect from '@askq/core/dialects'`;
     refuse('unknown_dialect', `options.dialect ${shown} is not one of ${Object.keys(shapes).join(', ')}${more}; the dialect is detected instead`);
   }
-  return { issues, report, cc, schema, fields, html: part('html'), shapes, strict: strictOption === true, partial, extended, descriptionRequired, previewFormat, forced: known };
+  return { issues, report, cc, schema, fields, html: part('html'), ownId: kit.dialects?.ownId, shapes, strict: strictOption === true, partial, extended, descriptionRequired, previewFormat, forced: known };
 }
 
 /**

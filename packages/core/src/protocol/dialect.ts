@@ -47,7 +47,7 @@ export interface Dialect {
   textWithoutOptions?: boolean;
   /** `placeholder` is read (Gemini; Claude reads it as one of its extensions). */
   placeholder?: boolean;
-  /** Own question ids, also shown as the chip, and a numeric `recommended` option index (pi). */
+  /** Own question ids, also shown as the chip (read by its `DialectSet`'s `ownId`), and a numeric `recommended` option index (pi). */
   ids?: boolean;
   /** One question at the top level (agentrail, Mastra). */
   single?: boolean;
