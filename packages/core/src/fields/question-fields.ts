@@ -23,7 +23,7 @@ export const questionFields: QuestionFields = {
       );
     }
   },
-  number: (c, q) => readNumberField(q.field, q.path, c.report, { strict: c.cc, reportable: q.reportable }),
+  number: readNumberField,
   options(c, kind, path) {
     c.report(
       'option_count',

@@ -158,15 +158,15 @@ export function readTyped(c: Settings, value: unknown, path: Path, type: 'string
 }
 
 /**
- * A required text (a question's, an option's label) that is missing or blank. Strict mode
- * reports a missing key, and warns about a blank one, which Claude Code accepts; the lenient
- * parse has nothing to show either way. A wrong type was reported when it was read. The texts
- * finish "is missing; ...", "is empty; Claude Code accepts it but the user sees ..." and
- * "is empty; ...".
+ * A required text (a question's, an option's label) that is missing or blank: strict mode reports
+ * a missing key, and warns about a blank one, which Claude Code accepts (its schema has the
+ * words); the lenient parse has nothing to show either way (`empty` finishes "is empty; ..."). A
+ * wrong type was reported when it was read.
  */
-export function checkBlank(c: Settings, code: AskIssueCode, path: Path, raw: unknown, [missing, blank, empty]: readonly string[]): void {
+export function checkBlank(c: ParseContext, code: AskIssueCode, path: Path, raw: unknown, key: 'question' | 'label', empty: string): void {
   const isBlank = typeof raw === 'string' && !raw.trim();
-  if (c.cc && raw === undefined) c.report('missing_field', path, `is missing; ${missing}`);
-  else if (c.cc && isBlank) c.report(code, path, `is empty; Claude Code accepts it but the user sees ${blank}`, 'warning');
-  else if (!c.cc && (isBlank || isAbsent(raw))) c.report(code, path, `is empty; ${empty}`);
+  if (!c.schema) {
+    if (isBlank || isAbsent(raw)) c.report(code, path, `is empty; ${empty}`);
+  } else if (raw === undefined) c.report('missing_field', path, c.schema.missing(key, c.limits));
+  else if (isBlank) c.report(code, path, c.schema.blank(key), 'warning');
 }

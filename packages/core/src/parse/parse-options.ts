@@ -35,11 +35,13 @@ export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): Opti
   const path = [...q.path, 'options'];
   /** How many entries the input has, or null when `options` is not an array at all. */
   let count: number | null = 0;
-  if (isArray(raw) && q.kind !== 'choice') {
+  if (isArray(raw)) {
     count = lengthOf(raw);
-    if (count) c.fields!.options(c, q.kind, path);
-  } else if (isArray(raw)) {
-    count = lengthOf(raw);
+    // A text or number question takes none (the parser reads such questions only with `fields`).
+    if (q.kind !== 'choice') {
+      if (count) c.fields!.options(c, q.kind, path);
+      return list;
+    }
     if (count > MAX_ENTRIES && count <= c.limits.maxOptions) {
       c.report('option_count', path, `has ${count} entries; at most ${MAX_ENTRIES} can be shown`);
     }
@@ -51,8 +53,8 @@ export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): Opti
     }
   } else if (raw === undefined || (raw === null && !c.cc)) {
     // Claude Code's default schema requires the key; the extended one defaults it to [].
-    if (c.cc && !c.extended && q.reportable) {
-      c.report('missing_field', path, `is missing; add ${countRule(c.limits.minOptions, c.limits.maxOptions)} of { label, description }`);
+    if (c.schema && !c.extended && q.reportable) {
+      c.report('missing_field', path, c.schema.missing('options', c.limits));
       count = null;
     }
   } else {
@@ -134,9 +136,8 @@ function objectFields(c: ParseContext, entry: unknown, path: Path, settled: bool
   c.schema?.option(entry, path, c.report);
   const rawDescription = read(entry, 'description');
   const description = readTyped(c, rawDescription, [...path, 'description'], 'string');
-  if (c.descriptionRequired && rawDescription === undefined && settled) {
-    c.report('missing_field', [...path, 'description'], 'is missing; add one line on what choosing this option means (this host requires a description for every option)');
-  }
+  // Set in strict mode only, where the schema has the words.
+  if (c.descriptionRequired && rawDescription === undefined && settled) c.report('missing_field', [...path, 'description'], c.schema!.missing('description', c.limits));
   const preview = readTyped(c, read(entry, 'preview'), [...path, 'preview'], 'string');
   return { rawLabel: read(entry, 'label'), labelPath: [...path, 'label'], description, preview };
 }
@@ -145,11 +146,7 @@ function objectFields(c: ParseContext, entry: unknown, path: Path, settled: bool
 function readLabel(c: ParseContext, { rawLabel, labelPath }: OptionFields, settled: boolean): string | undefined {
   const label = readTyped(c, rawLabel, labelPath, 'string', true);
   if (settled) {
-    checkBlank(c, 'empty_label', labelPath, rawLabel, [
-      'every option needs a short label, the text the user picks',
-      'a blank option, so give it a short label',
-      'every option needs a short label',
-    ]);
+    checkBlank(c, 'empty_label', labelPath, rawLabel, 'label', 'every option needs a short label');
   }
   // The real schema accepts a blank label, so strict mode keeps the option.
   return label !== undefined && (c.cc || label.trim()) ? label : undefined;

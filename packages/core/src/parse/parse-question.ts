@@ -142,13 +142,7 @@ function readOneOf(c: ParseContext, q: Scope, key: string, values: readonly stri
 
 /** A missing or blank question text. */
 function checkText(c: ParseContext, q: Scope, raw: unknown, text: string): void {
-  if (!text.trim()) {
-    checkBlank(c, 'empty_question', q.at('question'), raw, [
-      'write the full question to ask the user',
-      'no question, so write the full question',
-      'write the full question to ask the user',
-    ]);
-  }
+  if (!text.trim()) checkBlank(c, 'empty_question', q.at('question'), raw, 'question', 'write the full question to ask the user');
 }
 
 /** The trimmed `header`, or null for the `Q<n>` fallback chip (reported once settled). */
@@ -166,8 +160,8 @@ function readHeader(c: ParseContext, q: Scope, index: number): string | null {
   if (length) return header;
   // Not judged until the question is complete.
   if (!q.reportable) return null;
-  if (c.cc && raw === undefined) {
-    c.report('missing_field', path, `is missing; add a short chip label of at most ${max} characters`);
+  if (c.schema && raw === undefined) {
+    c.report('missing_field', path, c.schema.missing('header', c.limits));
   } else if (given !== undefined || (isAbsent(raw) && !c.cc)) {
     c.report(
       'empty_header',

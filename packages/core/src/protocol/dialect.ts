@@ -73,7 +73,14 @@ export interface StrictSchema {
   option(item: object, path: Path, report: Report): void;
   /** Extended hosts: a kind-specific key (`placeholder`, `min`, ...) on another kind's question. */
   kindKeys(field: (key: string) => unknown, kind: QuestionKind, at: (key: string) => Path, report: Report): void;
+  /** The message (after the path) for a key the schema requires and the input left out. */
+  missing(key: RequiredKey, limits: AskLimits): string;
+  /** The warning (after the path) for a blank question text or label, which the schema accepts. */
+  blank(key: 'question' | 'label'): string;
 }
+
+/** The keys Claude Code's schema requires that the lenient parse does not. */
+export type RequiredKey = 'question' | 'header' | 'options' | 'label' | 'description';
 
 /**
  * `base` with `overrides` applied. Overrides that are not non-negative numbers are ignored

@@ -15,8 +15,9 @@
  * - On an extended host an option's `description` is optional, whatever `optionalDescriptions` says.
  */
 import { type Path, isArray, isRecord, keysOf, lengthOf, read } from '../protocol/parse-read.js';
-import { type Report, typeMessage } from '../protocol/parse-issues.js';
-import type { StrictSchema } from '../protocol/dialect.js';
+import { type Report, countRule, typeMessage } from '../protocol/parse-issues.js';
+import type { RequiredKey, StrictSchema } from '../protocol/dialect.js';
+import type { AskLimits } from '../protocol/types.js';
 import type { KitParts } from '../parse/parse-context.js';
 import { htmlPreviewProblem } from '../parse/parse-html-preview.js';
 import { questionFields } from '../fields/question-fields.js';
@@ -94,6 +95,18 @@ function checkKindKeys(...[field, kind, at, report]: Parameters<StrictSchema['ki
   }
 }
 
+/** What to add for each required key left out. */
+const MISSING: Readonly<Record<RequiredKey, (limits: AskLimits) => string>> = {
+  question: () => 'write the full question to ask the user',
+  header: (limits) => `add a short chip label of at most ${limits.maxHeaderLength} characters`,
+  options: (limits) => `add ${countRule(limits.minOptions, limits.maxOptions)} of { label, description }`,
+  label: () => 'every option needs a short label, the text the user picks',
+  description: () => 'add one line on what choosing this option means (this host requires a description for every option)',
+};
+
+/** What the user sees of a blank question text or label, and what to do about it. */
+const BLANK = { question: 'no question, so write the full question', label: 'a blank option, so give it a short label' };
+
 /**
  * Claude Code's own input schema, for `createAskParser({ strict: claudeCodeSchema })`, with the
  * text and number questions of an extended host's schema and the rules for HTML previews.
@@ -104,6 +117,8 @@ export const claudeCodeSchema: StrictSchema & KitParts = {
     warnDropped(item, extended ? [...QUESTION_KEYS, ...EXTENDED_QUESTION_KEYS] : QUESTION_KEYS, EXTENDED_QUESTION_KEYS, path, report),
   option: (item, path, report) => warnDropped(item, OPTION_KEYS, [], path, report),
   kindKeys: checkKindKeys,
+  missing: (key, limits) => `is missing; ${MISSING[key](limits)}`,
+  blank: (key) => `is empty; Claude Code accepts it but the user sees ${BLANK[key]}`,
   fields: questionFields,
   html: htmlPreviewProblem,
 };
