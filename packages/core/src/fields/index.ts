@@ -11,6 +11,7 @@ import { createAskParser } from '../parse/parse.js';
 import { questionFields } from './question-fields.js';
 
 export { questionFields };
+export type { QuestionFields, QuestionScope, TypedKind } from '../parse/parse-context.js';
 
 /** `parseAskRequest` that also reads text and number questions. */
 export const parseWithFields = /* @__PURE__ */ createAskParser({ fields: questionFields });

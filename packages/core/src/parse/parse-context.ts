@@ -113,7 +113,7 @@ export interface ParseContext extends Settings {
 
 /**
  * Reads `options` (any value: host code may pass anything); an unknown dialect is reported, and so
- * is a strict mode or dialect this parser was not given the code for.
+ * is a strict mode, dialect or `extended: true` this parser was not given the code for.
  */
 export function readSettings(kit: ParseKit, options: ParseOptions | undefined, issues: AskIssue[], report: Report): Settings {
   const strictOption = read(options, 'strict');

@@ -4,9 +4,11 @@
  * ...) states its own, and dialects/table.ts puts them in one `DialectSet` that a parser made with
  * `createAskParser({ dialects })` reads instead of testing dialect names.
  *
- * The parse itself knows only Claude's dialect and the lenient rules. What else it can read is
- * handed to it: a `DialectSet` (the other dialects) and a `StrictSchema` (Claude Code's own input
- * schema), so an app that needs neither never loads them.
+ * The parse itself knows only Claude's dialect, its choice questions and the lenient rules. What
+ * else it can read is handed to it: a `DialectSet` (the other dialects) and a `StrictSchema`
+ * (Claude Code's own input schema), and through the parse's own kit (parse/parse-context.ts) text
+ * and number questions and the HTML preview rules, so an app that needs none of them never loads
+ * them.
  */
 import type { AskDialect, AskLimits, QuestionKind } from './types.js';
 import { type Path, read } from './parse-read.js';
