@@ -65,11 +65,8 @@ export interface QuestionFields {
   options(c: ParseContext, kind: TypedKind, path: Path): void;
 }
 
-/** Where a refusal sends its reader: the parser of the entry that has the code. */
-export const parseWith = (parser: string, entry: string) => `parse with ${parser} from '@askq/core/${entry}'`;
-
 /** What a parser without `fields` says instead of reading a text or number question. */
-export const FIELDS_ENTRY = parseWith('parseWithFields', 'fields');
+export const FIELDS_ENTRY = `parse with parseWithFields from '@askq/core/fields'`;
 
 /** The dialect table of a parser that reads Claude's dialect only. */
 const CLAUDE_ONLY: DialectSet['shapes'] = { claude: CLAUDE };
@@ -125,7 +122,7 @@ export function readSettings(kit: ParseKit, options: ParseOptions | undefined, i
   // Not about the input, so these messages name the option instead of a path.
   const refuse = (code: AskIssue['code'], message: string) => issues.push({ code, severity: 'error', path: [], message });
   if (strictOption === 'claude-code' && !cc) {
-    refuse('unsupported_option', `options.strict "claude-code" needs Claude Code's schema: ${parseWith('parseStrict', 'strict')}`);
+    refuse('unsupported_option', `options.strict "claude-code" needs Claude Code's schema: parse with parseStrict from '@askq/core/strict'`);
   }
   if (read(options, 'extended') === true && !fields) refuse('unsupported_option', `options.extended needs text and number questions: ${FIELDS_ENTRY}`);
   const partial = read(options, 'partial') === true;

@@ -69,7 +69,8 @@ export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): Opti
 function checkCount(c: ParseContext, q: OptionOwner, path: Path, count: number): void {
   const { minOptions: min, maxOptions: max } = c.limits;
   if (count > max || (count < min && q.reportable)) {
-    const open = c.cc && c.extended && count < min ? '; for an open-ended question leave options out and set "kind": "text"' : '';
+    // An extended host's schema has text questions for what too few options try to ask.
+    const open = (c.extended && count < min && c.schema?.openEnded) || '';
     c.report('option_count', path, `must have ${countRule(min, max)}, got ${count}${open}`);
   } else if (!count && !q.allowOther && q.reportable) {
     c.report(

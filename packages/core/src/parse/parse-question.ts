@@ -48,9 +48,11 @@ export function parseQuestion(
   }
   const rawText = q.field('question');
   const text = readTyped(c, rawText, q.at('question'), 'string', true) ?? '';
-  // A streamed question whose text has not started is not shown and not judged yet.
-  if (!text.trim() && !reportable) return null;
-  checkText(c, q, rawText, text);
+  if (!text.trim()) {
+    // A streamed question whose text has not started is not shown and not judged yet.
+    if (!reportable) return null;
+    checkBlank(c, 'empty_question', q.at('question'), rawText, 'question', 'write the full question to ask the user');
+  }
   const header = fixedHeader === undefined ? readHeader(c, q, index) : fixedHeader;
   // Gemini asks a yes / no question with one answer whatever its `multiSelect` says.
   const multi = asked !== 'yesno' && readMultiSelect(c, q, kind);
@@ -66,7 +68,15 @@ export function parseQuestion(
   const recommendedIndex = c.shape.ids && q.field('recommended');
   const rawOptions = asked === 'yesno' ? YES_NO : q.field('options');
   const { options, previews } = readOptions(c, { ...q, id, text, kind, allowOther, recommendedIndex }, rawOptions);
-  if (multi && previews[0]) warnPreviewInMultiSelect(c, path, previews[0][1]);
+  if (multi && previews[0]) {
+    // Only single-select questions show previews; the first one dropped is reported.
+    c.report(
+      'preview_in_multi_select',
+      [...path, 'options', previews[0][1], 'preview'],
+      `is not shown because ${formatPath(path)} is multi-select; previews are for single-select questions only`,
+      'warning',
+    );
+  }
   // The real schema accepts an empty question text; the lenient parse has nothing to show.
   if (!text.trim() && !(c.cc && typeof rawText === 'string')) return null;
   const question: AskQuestion = {
@@ -92,16 +102,6 @@ const YES_NO = [{ label: 'Yes' }, { label: 'No' }];
 
 /** `"a", "b" or "c"`. */
 const oneOf = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
-
-/** Only single-select questions show previews; the first one dropped is reported. */
-function warnPreviewInMultiSelect(c: ParseContext, path: Path, optionIndex: number): void {
-  c.report(
-    'preview_in_multi_select',
-    [...path, 'options', optionIndex, 'preview'],
-    `is not shown because ${formatPath(path)} is multi-select; previews are for single-select questions only`,
-    'warning',
-  );
-}
 
 /** A boolean field of the question; a wrong type is reported and treated as absent. */
 const readFlag = (c: ParseContext, q: Scope, key: string) => readTyped(c, q.field(key), q.at(key), 'boolean');
@@ -138,11 +138,6 @@ function readOneOf(c: ParseContext, q: Scope, key: string, values: readonly stri
     c.report('invalid_type', q.at(key), typeMessage(names, raw));
   }
   return undefined;
-}
-
-/** A missing or blank question text. */
-function checkText(c: ParseContext, q: Scope, raw: unknown, text: string): void {
-  if (!text.trim()) checkBlank(c, 'empty_question', q.at('question'), raw, 'question', 'write the full question to ask the user');
 }
 
 /** The trimmed `header`, or null for the `Q<n>` fallback chip (reported once settled). */

@@ -79,6 +79,8 @@ export interface StrictSchema {
   missing(key: RequiredKey, limits: AskLimits): string;
   /** The warning (after the path) for a blank question text or label, which the schema accepts. */
   blank(key: 'question' | 'label'): string;
+  /** Added to the error for too few options on an extended host: how to ask an open-ended question. */
+  openEnded: string;
 }
 
 /** The keys Claude Code's schema requires that the lenient parse does not. */

@@ -22,12 +22,6 @@ import type { KitParts } from '../parse/parse-context.js';
 import { htmlPreviewProblem } from '../parse/parse-html-preview.js';
 import { questionFields } from '../fields/question-fields.js';
 
-export const TOP_LEVEL_KEYS = ['questions', 'answers', 'annotations', 'metadata'];
-export const QUESTION_KEYS = ['question', 'header', 'options', 'multiSelect'];
-/** A question's keys that only an extended host knows. */
-export const EXTENDED_QUESTION_KEYS = ['kind', 'description', 'placeholder', 'min', 'max', 'step', 'defaultValue', 'unit'];
-export const OPTION_KEYS = ['label', 'description', 'preview'];
-
 /** Which question kind each kind-specific key belongs to (the extended schema's own rule). */
 export const KIND_OF_KEY: Readonly<Record<string, 'text' | 'number'>> = {
   placeholder: 'text',
@@ -37,6 +31,12 @@ export const KIND_OF_KEY: Readonly<Record<string, 'text' | 'number'>> = {
   defaultValue: 'number',
   unit: 'number',
 };
+
+export const TOP_LEVEL_KEYS = ['questions', 'answers', 'annotations', 'metadata'];
+export const QUESTION_KEYS = ['question', 'header', 'options', 'multiSelect'];
+/** A question's keys that only an extended host knows: its kind, its description and the kinds' own keys. */
+export const EXTENDED_QUESTION_KEYS = ['kind', 'description', ...Object.keys(KIND_OF_KEY)];
+export const OPTION_KEYS = ['label', 'description', 'preview'];
 
 /** Unknown keys of the top level (rejected) and the types of `answers` and `annotations`. */
 export function checkTopLevel(root: object, extended: boolean, report: Report): void {
@@ -104,9 +104,6 @@ const MISSING: Readonly<Record<RequiredKey, (limits: AskLimits) => string>> = {
   description: () => 'add one line on what choosing this option means (this host requires a description for every option)',
 };
 
-/** What the user sees of a blank question text or label, and what to do about it. */
-const BLANK = { question: 'no question, so write the full question', label: 'a blank option, so give it a short label' };
-
 /**
  * Claude Code's own input schema, for `createAskParser({ strict: claudeCodeSchema })`, with the
  * text and number questions of an extended host's schema and the rules for HTML previews.
@@ -118,7 +115,9 @@ export const claudeCodeSchema: StrictSchema & KitParts = {
   option: (item, path, report) => warnDropped(item, OPTION_KEYS, [], path, report),
   kindKeys: checkKindKeys,
   missing: (key, limits) => `is missing; ${MISSING[key](limits)}`,
-  blank: (key) => `is empty; Claude Code accepts it but the user sees ${BLANK[key]}`,
+  blank: (key) =>
+    `is empty; Claude Code accepts it but the user sees ${key === 'label' ? 'a blank option, so give it a short label' : 'no question, so write the full question'}`,
+  openEnded: '; for an open-ended question leave options out and set "kind": "text"',
   fields: questionFields,
   html: htmlPreviewProblem,
 };
