@@ -5,7 +5,7 @@
  */
 import type { AskOption, QuestionKind } from '../protocol/types.js';
 import { type Path, MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
-import { countRule, formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
+import { beyondShown, countRule, formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
 import { type ParseContext, checkBlank, readTyped } from './parse-context.js';
 
 /** What the option list needs to know about its question. */
@@ -43,7 +43,7 @@ export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): Opti
       return list;
     }
     if (count > MAX_ENTRIES && count <= c.limits.maxOptions) {
-      c.report('option_count', path, `has ${count} entries; at most ${MAX_ENTRIES} can be shown`);
+      c.report('option_count', path, beyondShown(count));
     }
     const seen = new Map<string, number>();
     for (let i = 0; i < Math.min(count, MAX_ENTRIES); i++) {

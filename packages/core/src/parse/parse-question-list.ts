@@ -5,7 +5,7 @@
  */
 import type { AskQuestion } from '../protocol/types.js';
 import { MAX_ENTRIES, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
-import { countRule, quote, typeMessage } from '../protocol/parse-issues.js';
+import { beyondShown, countRule, quote, typeMessage } from '../protocol/parse-issues.js';
 import type { ParseContext } from './parse-context.js';
 import { parseQuestion } from './parse-question.js';
 
@@ -65,7 +65,7 @@ function checkCount(c: ParseContext, list: unknown): number {
   if (count > max) {
     c.report('too_many_questions', path, `must have ${countRule(min, max)}, got ${count}; ask the rest in a later call`);
   } else if (count > MAX_ENTRIES) {
-    c.report('too_many_questions', path, `has ${count} entries; at most ${MAX_ENTRIES} can be shown`);
+    c.report('too_many_questions', path, beyondShown(count));
   } else if (count < min && !c.partial) {
     c.report('no_questions', path, `must have ${countRule(min, max)}, got ${count}`);
   }
