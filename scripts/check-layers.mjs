@@ -18,6 +18,8 @@ const cruise = (cwd) => spawnSync(bin, ['--config', config, 'packages/core/src']
 /** Imports that break the layering, each with the rule that must reject it. */
 const WRONG_WAY = [
   { file: 'parse/parse.ts', line: "import '../dialects/table.js';", rule: 'layer-parse' },
+  { file: 'parse/parse-question.ts', line: "import '../fields/question-fields.js';", rule: 'layer-parse' },
+  { file: 'fields/question-fields.ts', line: "import '../strict/parse-strict.js';", rule: 'layer-fields' },
   { file: 'protocol/types.ts', line: "import '../machine/store.js';", rule: 'layer-protocol' },
   { file: 'machine/store.ts', line: "import '../parse/parse.js';", rule: 'layer-machine' },
   { file: 'session/session-client.ts', line: "import '../parse/parse.js';", rule: 'layer-session' },

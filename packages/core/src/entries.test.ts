@@ -7,6 +7,7 @@ import { describe, it, expect } from 'vitest';
 import * as main from './index.js';
 import * as dialects from './dialects/index.js';
 import * as strict from './strict/index.js';
+import * as fields from './fields/index.js';
 import * as transcript from './transcript/index.js';
 import * as elicitation from './elicitation/index.js';
 import * as session from './session/session-client.js';
@@ -18,7 +19,7 @@ const CLAUDE_INPUT = { questions: [{ question: 'Which database?', header: 'DB', 
 describe('the main entry', () => {
   it('exports no other entry\'s functions', () => {
     const own = new Set(Object.keys(main));
-    for (const entry of [dialects, strict, transcript, elicitation, session]) {
+    for (const entry of [dialects, strict, fields, transcript, elicitation, session]) {
       for (const name of Object.keys(entry)) expect(own.has(name), name).toBe(false);
     }
   });
@@ -56,6 +57,91 @@ describe('the main entry', () => {
         message: `options.strict "claude-code" needs Claude Code's schema: parse with parseStrict from '@askq/core/strict'`,
       },
     ]);
+  });
+});
+
+describe('the fields entry', () => {
+  const NUMBER_INPUT = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5, options: [] }] };
+  const FIELDS = `parse with parseWithFields from '@askq/core/fields'`;
+
+  it('refuses a text or number question in the main entry, naming the entry that reads it', () => {
+    const { request, issues } = main.parseAskRequest(NUMBER_INPUT);
+    expect(request).toBeNull();
+    expect(issues).toEqual([
+      {
+        code: 'unsupported_option',
+        severity: 'error',
+        path: ['questions', 0, 'kind'],
+        message: `questions[0].kind asks for a "number" question, which this parser does not read: ${FIELDS}`,
+      },
+    ]);
+    // While streaming, the question is left out rather than shown as a choice question it is not.
+    const streamed = main.parseAskRequest(NUMBER_INPUT, { partial: true });
+    expect(streamed.request?.questions).toEqual([]);
+    expect(streamed.issues.map((i) => i.code)).toEqual(['unsupported_option']);
+    // A choice question is read as before.
+    expect(main.parseAskRequest({ questions: [{ ...CLAUDE_INPUT.questions[0], kind: 'choice' }] }).issues).toEqual([]);
+  });
+
+  it('refuses options.extended in the main entry', () => {
+    const { request, issues } = main.parseAskRequest(CLAUDE_INPUT, { extended: true });
+    expect(request).toBeNull();
+    expect(issues).toEqual([{ code: 'unsupported_option', severity: 'error', path: [], message: `options.extended needs text and number questions: ${FIELDS}` }]);
+    expect(fields.parseWithFields(CLAUDE_INPUT, { extended: true })).toEqual(main.parseAskRequest(CLAUDE_INPUT));
+  });
+
+  it('reads them as the full parser does', () => {
+    const read = fields.parseWithFields(NUMBER_INPUT);
+    expect(read).toEqual(parseFull(NUMBER_INPUT));
+    expect(read.request!.questions[0]).toMatchObject({ kind: 'number', number: { min: 0, max: 5 }, freeTextOnly: true });
+    expect(main.createAskParser({ fields: fields.questionFields })(NUMBER_INPUT, { partial: true })).toEqual(parseFull(NUMBER_INPUT, { partial: true }));
+  });
+
+  it('comes with the other dialects and with Claude Code\'s schema', () => {
+    const gemini = { questions: [{ question: 'Name?', header: 'Name', type: 'text' }] };
+    expect(main.createAskParser({ dialects: dialects.allDialects })(gemini)).toEqual(parseFull(gemini));
+    expect(dialects.parseAnyDialect(gemini).request!.questions[0]!.kind).toBe('text');
+    const extended = { strict: 'claude-code', extended: true } as const;
+    expect(main.createAskParser({ strict: strict.claudeCodeSchema })(NUMBER_INPUT, extended)).toEqual(parseFull(NUMBER_INPUT, extended));
+    expect(strict.parseStrict(NUMBER_INPUT, { extended: true }).request!.questions[0]!.kind).toBe('number');
+  });
+
+  it('refuses a dialect\'s text question without them once it is complete', () => {
+    const parse = main.createAskParser({ dialects: { ...dialects.allDialects, fields: undefined } });
+    const mastra = { question: 'Anything else?', selectionMode: 'single_select' };
+    expect(parse({ question: 'Anything else?' }, { dialect: 'mastra' }).issues).toEqual([
+      { code: 'unsupported_option', severity: 'error', path: [], message: `input asks for a "text" question, which this parser does not read: ${FIELDS}` },
+    ]);
+    // Its options may still be on the way.
+    expect(parse(mastra, { partial: true })).toEqual({ request: { dialect: 'mastra', questions: [], previewFormat: 'markdown', partial: true }, issues: [] });
+  });
+});
+
+describe('HTML previews', () => {
+  const input = (preview: string) => ({ questions: [{ ...CLAUDE_INPUT.questions[0], options: [{ label: 'A', description: 'a', preview }, { label: 'B', description: 'b', preview: '<p>b</p>' }] }] });
+
+  it('the main entry reads them and says, once, that it does not check them', () => {
+    const { request, issues } = main.parseAskRequest(input('<script>x()</script>'), { previewFormat: 'html' });
+    expect(request!.questions[0]!.options.map((o) => [o.preview, o.previewFormat])).toEqual([['<script>x()</script>', 'html'], ['<p>b</p>', 'html']]);
+    expect(issues).toEqual([
+      {
+        code: 'unsupported_option',
+        severity: 'warning',
+        path: ['questions', 0, 'options', 0, 'preview'],
+        message: `questions[0].options[0].preview is not checked against Claude Code's HTML preview rules, nor are later ones: hand htmlPreviewProblem from '@askq/core/strict' to createAskParser`,
+      },
+    ]);
+    expect(main.parseAskRequest(input('<script>x()</script>')).issues).toEqual([]);
+  });
+
+  it('Claude Code\'s rules come with the strict entry, alone or with its schema, and with the other dialects', () => {
+    const unsafe = input('<script>x()</script>');
+    const html = { previewFormat: 'html' } as const;
+    const checked = parseFull(unsafe, html);
+    expect(checked.issues.map((i) => [i.code, i.severity])).toEqual([['unsafe_preview', 'warning']]);
+    expect(main.createAskParser({ html: strict.htmlPreviewProblem })(unsafe, html)).toEqual(checked);
+    expect(dialects.parseAnyDialect(unsafe, html)).toEqual(checked);
+    expect(strict.parseStrict(unsafe, html).issues.map((i) => [i.code, i.severity])).toEqual([['unsafe_preview', 'error']]);
   });
 });
 

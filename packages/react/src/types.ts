@@ -32,9 +32,10 @@ export interface UseAskQuestionsOptions {
   /** Options for parsing raw tool input. */
   parseOptions?: ParseOptions;
   /**
-   * The parser for raw tool input. Default: `parseAskRequest`, Claude's dialect. Hand over
-   * `parseAnyDialect` from `@askq/core/dialects` for pi, agentrail, OpenCode, Gemini CLI and Mastra
-   * input (a module-level function: a new one on every render reparses every time).
+   * The parser for raw tool input. Default: `parseAskRequest`, Claude's dialect and its choice
+   * questions. Hand over `parseWithFields` from `@askq/core/fields` for an extended host's text and
+   * number questions, `parseAnyDialect` from `@askq/core/dialects` for pi, agentrail, OpenCode,
+   * Gemini CLI and Mastra input (a module-level function: a new one on every render reparses every time).
    */
   parser?: AskParser;
   /** Controlled draft. */

@@ -4,6 +4,10 @@ import { useAskQuestions } from './use-ask-questions.js';
 import { agentrailInput, claudeInput, oneSingle, question, threeQuestions, twoSingles } from './test/fixtures.js';
 import type { AskParser, AskRequest } from '@askq/core';
 import { parseAnyDialect } from '@askq/core/dialects';
+import { parseWithFields } from '@askq/core/fields';
+
+// An extended host's number question, raw.
+const retriesInput = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5 }] };
 
 describe('useAskQuestions: input', () => {
   it('uses an already parsed request as is', () => {
@@ -31,6 +35,15 @@ describe('useAskQuestions: input', () => {
     const { result } = renderHook(() => useAskQuestions(agentrailInput));
     expect(result.current.request).toBeNull();
     expect(result.current.issues.map((i) => i.code)).toEqual(['no_questions']);
+  });
+
+  it('reads a number question with the fields parser; without it the input is refused, naming that parser', () => {
+    const without = renderHook(() => useAskQuestions(retriesInput)).result.current;
+    expect(without.request).toBeNull();
+    expect(without.issues.map((i) => [i.code, i.path])).toEqual([['unsupported_option', ['questions', 0, 'kind']]]);
+    expect(without.issues[0]!.message).toContain('parseWithFields');
+    const { result } = renderHook(() => useAskQuestions(retriesInput, { parser: parseWithFields }));
+    expect(result.current.request?.questions[0]).toMatchObject({ kind: 'number', number: { min: 0, max: 5 }, freeTextOnly: true });
   });
 
   it('reparses when the parser changes', () => {

@@ -284,6 +284,15 @@ describe('askUserQuestionCanUseTool with the memory broker', () => {
     });
   });
 
+  it('an extended host\'s number question: the broker asks it and the bridge writes its answer', async () => {
+    const broker = createMemoryBroker();
+    const retries = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5, options: [] }] };
+    const result = askUserQuestionCanUseTool({ broker, sessionId: 'chat-1' })('AskUserQuestion', structuredClone(retries), sdkOptions());
+    const [pending] = await broker.pending('chat-1');
+    await broker.respond(pending!.id, { type: 'answered', answers: { q1: { selected: [], other: '3' } } });
+    expect(await result).toStrictEqual({ behavior: 'allow', updatedInput: { ...retries, answers: { 'How many retries?': '3' } } });
+  });
+
   it('the SDK aborting withdraws the pending request and the bridge returns the dismissal', async () => {
     const broker = createMemoryBroker();
     const controller = new AbortController();

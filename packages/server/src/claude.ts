@@ -1,4 +1,5 @@
-import { parseAskRequest, toClaudePermissionResult, type AskIssue, type ClaudePermissionResult } from '@askq/core';
+import { toClaudePermissionResult, type AskIssue, type ClaudePermissionResult } from '@askq/core';
+import { parseHostInput } from './pending-request.js';
 import { AskInputError, type Broker } from './types.js';
 
 /** The tool name the Claude Agent SDK gives AskUserQuestion calls. */
@@ -82,7 +83,8 @@ export function askUserQuestionCanUseTool<O extends ClaudeToolOptions = ClaudeTo
         signal: options.signal,
         ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
       });
-      const parsed = parseAskRequest(input, { dialect: 'claude' });
+      // Read as the broker read it (text and number questions included), in Claude's dialect.
+      const parsed = parseHostInput(input, { dialect: 'claude' });
       if (!parsed.request) return invalidInputDeny(parsed.issues);
       return toClaudePermissionResult(parsed.request, outcome, { capabilities: config.capabilities, cliVersion: config.cliVersion });
     } catch (error) {

@@ -1,17 +1,45 @@
 /**
- * pi's `ask` tool (reference 001) as a dialect: how its input is read (the table entry) and what
- * its tool result is for an outcome (`toPiResult`).
+ * pi's `ask` tool (reference 001) as a dialect: how its input is read (the table entry and its
+ * own ids) and what its tool result is for an outcome (`toPiResult`).
  */
 import type { AskLimits, AskOutcome, AskQuestion, AskRequest, DeclineReason, QuestionAnswer } from '../protocol/types.js';
 import { checkOutcome } from '../protocol/outcome-check.js';
 import { withoutUndefined } from '../protocol/plain-data.js';
 import { declineMessage, toClaudeResultText } from '../encode/result-text.js';
 import { type Dialect, DEFAULT_LIMITS, UNLIMITED } from '../protocol/dialect.js';
+import { read } from '../protocol/parse-read.js';
+import { quote } from '../protocol/parse-issues.js';
+import { type DialectReaders, readTyped } from '../parse/parse-context.js';
 
 // pi's schema only requires one question; its options array may be any length.
 export const PI_LIMITS: Readonly<AskLimits> = Object.freeze({ ...DEFAULT_LIMITS, ...UNLIMITED });
 
 export const PI: Dialect = { multiKey: 'multi', ids: true };
+
+/**
+ * pi's own id is also its chip: [question id, header] (`DialectReaders.ownId`). A missing or
+ * repeated one gets the first free `q<n>[_k]` and the `Q<n>` chip (header null).
+ */
+export const readPiId: NonNullable<DialectReaders['ownId']> = (c, item, path, index, settled, taken) => {
+  const idPath = [...path, 'id'];
+  const given = readTyped(c, read(item, 'id'), idPath, 'string');
+  const header = given?.trim() && !taken.has(given) ? given : null;
+  // An id naming an Object.prototype member ("__proto__", "constructor") would alias it in maps
+  // keyed by question id, so it keeps its chip but gets a safe id.
+  const reserved = header !== null && header in Object.prototype;
+  let id = `q${index + 1}`;
+  if (header && !reserved) id = header;
+  else {
+    for (let k = 2; taken.has(id); k++) id = `q${index + 1}_${k}`;
+    if (reserved && settled) {
+      c.report('invalid_type', idPath, `${quote(given ?? '')} cannot be used as an id; using ${quote(id)} instead`, 'warning');
+    } else if (given?.trim() && settled) {
+      c.report('duplicate_question', idPath, `${quote(given)} repeats an earlier id; using ${quote(id)} instead, give every question its own id`, 'warning');
+    }
+  }
+  taken.add(id);
+  return [id, header];
+};
 
 /** One question of pi's `ask` result details. */
 export interface PiQuestionResult {

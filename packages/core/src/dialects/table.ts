@@ -10,7 +10,10 @@ import type { AskDialect, AskLimits } from '../protocol/types.js';
 import { MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
 import { type Dialect, type DialectSet, DEFAULT_LIMITS, withLimits } from '../protocol/dialect.js';
 import { CLAUDE } from '../protocol/claude.js';
-import { PI, PI_LIMITS } from './pi.js';
+import type { DialectReaders, KitParts } from '../parse/parse-context.js';
+import { htmlPreviewProblem } from '../parse/parse-html-preview.js';
+import { questionFields } from '../fields/question-fields.js';
+import { PI, PI_LIMITS, readPiId } from './pi.js';
 import { AGENTRAIL, AGENTRAIL_LIMITS } from './agentrail.js';
 import { OPENCODE, OPENCODE_LIMITS } from './opencode.js';
 import { GEMINI, GEMINI_LIMITS } from './gemini.js';
@@ -76,5 +79,16 @@ export function detectDialect(input: unknown): AskDialect | null {
   return found;
 }
 
-/** Every dialect askq reads, for `createAskParser({ dialects: allDialects })`. */
-export const allDialects: DialectSet = { shapes: DIALECTS, limits: DIALECT_LIMITS, detect: detectDialect };
+/**
+ * Every dialect askq reads, for `createAskParser({ dialects: allDialects })`, with pi's own ids, the text
+ * questions Gemini CLI and Mastra ask (and so Claude's text and number questions too) and Claude
+ * Code's HTML preview rules.
+ */
+export const allDialects: DialectSet & KitParts & DialectReaders = {
+  shapes: DIALECTS,
+  limits: DIALECT_LIMITS,
+  detect: detectDialect,
+  ownId: readPiId,
+  fields: questionFields,
+  html: htmlPreviewProblem,
+};

@@ -5,9 +5,8 @@
  */
 import type { AskOption, QuestionKind } from '../protocol/types.js';
 import { type Path, MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
-import { countRule, formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
-import { type ParseContext, readTyped } from './parse-context.js';
-import { htmlPreviewProblem } from './parse-html-preview.js';
+import { beyondShown, countRule, formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
+import { type ParseContext, checkBlank, readTyped } from './parse-context.js';
 
 /** What the option list needs to know about its question. */
 export interface OptionOwner {
@@ -36,13 +35,15 @@ export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): Opti
   const path = [...q.path, 'options'];
   /** How many entries the input has, or null when `options` is not an array at all. */
   let count: number | null = 0;
-  if (isArray(raw) && q.kind !== 'choice') {
+  if (isArray(raw)) {
     count = lengthOf(raw);
-    if (count) rejectTypedOptions(c, q.kind, path);
-  } else if (isArray(raw)) {
-    count = lengthOf(raw);
+    // A text or number question takes none (the parser reads such questions only with `fields`).
+    if (q.kind !== 'choice') {
+      if (count) c.fields!.options(c, q.kind, path);
+      return list;
+    }
     if (count > MAX_ENTRIES && count <= c.limits.maxOptions) {
-      c.report('option_count', path, `has ${count} entries; at most ${MAX_ENTRIES} can be shown`);
+      c.report('option_count', path, beyondShown(count));
     }
     const seen = new Map<string, number>();
     for (let i = 0; i < Math.min(count, MAX_ENTRIES); i++) {
@@ -52,8 +53,8 @@ export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): Opti
     }
   } else if (raw === undefined || (raw === null && !c.cc)) {
     // Claude Code's default schema requires the key; the extended one defaults it to [].
-    if (c.cc && !c.extended && q.reportable) {
-      c.report('missing_field', path, `is missing; add ${countRule(c.limits.minOptions, c.limits.maxOptions)} of { label, description }`);
+    if (c.schema && !c.extended && q.reportable) {
+      c.report('missing_field', path, c.schema.missing('options', c.limits));
       count = null;
     }
   } else {
@@ -64,23 +65,12 @@ export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): Opti
   return list;
 }
 
-/** A text or number question is answered by typing: options are an error in strict mode, else ignored. */
-function rejectTypedOptions(c: ParseContext, kind: QuestionKind, path: Path): void {
-  c.report(
-    'option_count',
-    path,
-    c.cc
-      ? `must be empty: a "${kind}" question takes no options; remove them, or leave "kind" out to ask a choice question`
-      : `are ignored: a "${kind}" question takes no options (the user types the answer); remove them, or leave "kind" out to ask a choice question`,
-    c.cc ? 'error' : 'warning',
-  );
-}
-
 /** Too many or too few options, or none and no typed answer either. */
 function checkCount(c: ParseContext, q: OptionOwner, path: Path, count: number): void {
   const { minOptions: min, maxOptions: max } = c.limits;
   if (count > max || (count < min && q.reportable)) {
-    const open = c.cc && c.extended && count < min ? '; for an open-ended question leave options out and set "kind": "text"' : '';
+    // An extended host's schema has text questions for what too few options try to ask.
+    const open = (c.extended && count < min && c.schema?.openEnded) || '';
     c.report('option_count', path, `must have ${countRule(min, max)}, got ${count}${open}`);
   } else if (!count && !q.allowOther && q.reportable) {
     c.report(
@@ -147,9 +137,8 @@ function objectFields(c: ParseContext, entry: unknown, path: Path, settled: bool
   c.schema?.option(entry, path, c.report);
   const rawDescription = read(entry, 'description');
   const description = readTyped(c, rawDescription, [...path, 'description'], 'string');
-  if (c.descriptionRequired && rawDescription === undefined && settled) {
-    c.report('missing_field', [...path, 'description'], 'is missing; add one line on what choosing this option means (this host requires a description for every option)');
-  }
+  // Set in strict mode only, where the schema has the words.
+  if (c.descriptionRequired && rawDescription === undefined && settled) c.report('missing_field', [...path, 'description'], c.schema!.missing('description', c.limits));
   const preview = readTyped(c, read(entry, 'preview'), [...path, 'preview'], 'string');
   return { rawLabel: read(entry, 'label'), labelPath: [...path, 'label'], description, preview };
 }
@@ -157,38 +146,32 @@ function objectFields(c: ParseContext, entry: unknown, path: Path, settled: bool
 /** The label, or undefined when the option is dropped for a missing, mistyped or blank one. */
 function readLabel(c: ParseContext, { rawLabel, labelPath }: OptionFields, settled: boolean): string | undefined {
   const label = readTyped(c, rawLabel, labelPath, 'string', true);
-  if (label === undefined) {
-    // A wrong type was reported; a missing label is reported here.
-    if (settled && rawLabel === undefined && c.cc) c.report('missing_field', labelPath, 'is missing; every option needs a short label, the text the user picks');
-    else if (settled && isAbsent(rawLabel) && !c.cc) c.report('empty_label', labelPath, 'is empty; every option needs a short label');
-    return undefined;
+  if (settled) {
+    checkBlank(c, 'empty_label', labelPath, rawLabel, 'label', 'every option needs a short label');
   }
-  if (!label.trim()) {
-    if (settled) {
-      if (c.cc) c.report('empty_label', labelPath, 'is empty; Claude Code accepts it but the user sees a blank option, so give it a short label', 'warning');
-      else c.report('empty_label', labelPath, 'is empty; every option needs a short label');
-    }
-    // The real schema accepts a blank label, so strict mode keeps the option.
-    if (!c.cc) return undefined;
-  }
-  return label;
+  // The real schema accepts a blank label, so strict mode keeps the option.
+  return label !== undefined && (c.cc || label.trim()) ? label : undefined;
 }
 
 /**
- * Claude Code's HTML preview rules. The real CLI checks every string preview in HTML mode, blank
- * ones included; the lenient parse only those it keeps. A preview still streaming is not judged.
+ * Claude Code's HTML preview rules, when the parser has them (without them, the first preview
+ * they would judge says so). The real CLI checks every string preview in HTML mode, blank ones
+ * included; the lenient parse only those it keeps. A preview still streaming is not judged.
  */
 function checkHtmlPreview(c: ParseContext, q: OptionOwner, label: string, preview: string, path: Path): void {
-  const problem = c.previewFormat === 'html' && (c.cc || preview.trim()) && htmlPreviewProblem(preview);
-  if (!problem) return;
+  if (c.previewFormat !== 'html' || !(c.cc || preview.trim())) return;
+  const severity = c.cc ? 'error' : 'warning';
+  if (!c.html) {
+    if (!c.htmlUnchecked) c.report('unsupported_option', [...path, 'preview'], HTML_UNCHECKED, severity);
+    c.htmlUnchecked = true;
+    return;
+  }
+  const problem = c.html(preview);
   // The CLI's own wording and prefix instead of a path (which is in `path`).
-  c.issues.push({
-    code: 'unsafe_preview',
-    severity: c.cc ? 'error' : 'warning',
-    path: [...path, 'preview'],
-    message: `Option "${label}" in question "${q.text}": ${problem}`,
-  });
+  if (problem) c.issues.push({ code: 'unsafe_preview', severity, path: [...path, 'preview'], message: `Option "${label}" in question "${q.text}": ${problem}` });
 }
+
+const HTML_UNCHECKED = `is not checked against Claude Code's HTML preview rules, nor are later ones: hand htmlPreviewProblem from '@askq/core/strict' to createAskParser`;
 
 /**
  * The option without its description and preview. A trailing "(Recommended)" is split off with

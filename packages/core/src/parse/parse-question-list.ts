@@ -1,11 +1,12 @@
 /**
- * The `questions` array (or the single top-level question of agentrail and Mastra): its count, pi's own ids, and
- * question texts that must be unique because answers are keyed by them.
+ * The `questions` array (or the single top-level question of agentrail and Mastra): its count, a
+ * dialect's own ids (pi's, read by its `DialectSet`), and question texts that must be unique
+ * because answers are keyed by them.
  */
 import type { AskQuestion } from '../protocol/types.js';
-import { type Path, MAX_ENTRIES, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
-import { countRule, quote, typeMessage } from '../protocol/parse-issues.js';
-import { type ParseContext, readTyped } from './parse-context.js';
+import { MAX_ENTRIES, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
+import { beyondShown, countRule, quote, typeMessage } from '../protocol/parse-issues.js';
+import type { ParseContext } from './parse-context.js';
 import { parseQuestion } from './parse-question.js';
 
 /** Every question of `root` that has something to show (yet). */
@@ -29,7 +30,7 @@ export function parseQuestions(c: ParseContext, root: object): AskQuestion[] {
       c.report('invalid_type', path, typeMessage('an object like { question, header, options }', item, true));
       continue;
     }
-    const [id, header] = c.shape.ids ? ownId(c, item, path, index, settled, takenIds) : [`q${index + 1}`, undefined];
+    const [id, header] = c.shape.ids && c.ownId ? c.ownId(c, item, path, index, settled, takenIds) : [`q${index + 1}`, undefined];
     const question = parseQuestion(c, item, path, index, settled, id, header);
     if (question === null) continue;
     // Claude Code compares question texts exactly; the lenient parse also catches near-duplicates.
@@ -64,34 +65,9 @@ function checkCount(c: ParseContext, list: unknown): number {
   if (count > max) {
     c.report('too_many_questions', path, `must have ${countRule(min, max)}, got ${count}; ask the rest in a later call`);
   } else if (count > MAX_ENTRIES) {
-    c.report('too_many_questions', path, `has ${count} entries; at most ${MAX_ENTRIES} can be shown`);
+    c.report('too_many_questions', path, beyondShown(count));
   } else if (count < min && !c.partial) {
     c.report('no_questions', path, `must have ${countRule(min, max)}, got ${count}`);
   }
   return count;
-}
-
-/**
- * pi's own id is also its chip: [question id, header]. A missing or repeated one gets the first
- * free `q<n>[_k]` and the `Q<n>` chip (header null).
- */
-function ownId(c: ParseContext, item: object, path: Path, index: number, settled: boolean, taken: Set<string>): [string, string | null] {
-  const idPath = [...path, 'id'];
-  const given = readTyped(c, read(item, 'id'), idPath, 'string');
-  const header = given?.trim() && !taken.has(given) ? given : null;
-  // An id naming an Object.prototype member ("__proto__", "constructor") would alias it in maps
-  // keyed by question id, so it keeps its chip but gets a safe id.
-  const reserved = header !== null && header in Object.prototype;
-  let id = `q${index + 1}`;
-  if (header && !reserved) id = header;
-  else {
-    for (let k = 2; taken.has(id); k++) id = `q${index + 1}_${k}`;
-    if (reserved && settled) {
-      c.report('invalid_type', idPath, `${quote(given ?? '')} cannot be used as an id; using ${quote(id)} instead`, 'warning');
-    } else if (given?.trim() && settled) {
-      c.report('duplicate_question', idPath, `${quote(given)} repeats an earlier id; using ${quote(id)} instead, give every question its own id`, 'warning');
-    }
-  }
-  taken.add(id);
-  return [id, header];
 }

@@ -6,20 +6,8 @@
 import type { AskQuestion, QuestionKind } from '../protocol/types.js';
 import { type Path, isAbsent, isArray, lengthOf, read } from '../protocol/parse-read.js';
 import { formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
-import { type ParseContext, readTyped } from './parse-context.js';
-import { readNumberField } from './parse-number.js';
+import { type ParseContext, type QuestionScope as Scope, FIELDS_ENTRY, checkBlank, readTyped } from './parse-context.js';
 import { readOptions } from './parse-options.js';
-
-/** One question being read. */
-interface Scope {
-  path: Path;
-  /** False while streaming input may still extend the question: what may grow is not judged. */
-  reportable: boolean;
-  /** Claude's extensions (kind, question description, placeholder, number fields) are read. */
-  extensions: boolean;
-  field: (key: string) => unknown;
-  at: (key: string) => Path;
-}
 
 /**
  * One question from the object holding its fields (`[]` for agentrail's top level), or null when
@@ -51,11 +39,20 @@ export function parseQuestion(
   // Gemini's `yesno` is a choice between Yes and No (its options, if any, are ignored as Gemini does).
   const kind = asked === 'yesno' ? 'choice' : asked;
   const typed = kind !== 'choice';
+  if (typed && !c.fields) {
+    // Never shown as a choice question it is not: refused, naming what reads it.
+    // A named kind is complete once read; Mastra's "no options" only once the question is.
+    const key = c.shape.kinds?.[0];
+    if (key || reportable) c.report('unsupported_option', key ? q.at(key) : path, `asks for a "${kind}" question, which this parser does not read: ${FIELDS_ENTRY}`);
+    return null;
+  }
   const rawText = q.field('question');
   const text = readTyped(c, rawText, q.at('question'), 'string', true) ?? '';
-  // A streamed question whose text has not started is not shown and not judged yet.
-  if (!text.trim() && !reportable) return null;
-  checkText(c, q, rawText, text);
+  if (!text.trim()) {
+    // A streamed question whose text has not started is not shown and not judged yet.
+    if (!reportable) return null;
+    checkBlank(c, 'empty_question', q.at('question'), rawText, 'question', 'write the full question to ask the user');
+  }
   const header = fixedHeader === undefined ? readHeader(c, q, index) : fixedHeader;
   // Gemini asks a yes / no question with one answer whatever its `multiSelect` says.
   const multi = asked !== 'yesno' && readMultiSelect(c, q, kind);
@@ -66,12 +63,20 @@ export function parseQuestion(
   // The extended schema's own rule; the lenient parse uses a choice question's placeholder for
   // its Other field and ignores number fields elsewhere.
   if (c.extended) c.schema?.kindKeys(q.field, kind, q.at, c.report);
-  const number = kind === 'number' ? readNumberField(q.field, path, c.report, { strict: c.cc, reportable }) : undefined;
+  const number = kind === 'number' ? c.fields!.number(c, q) : undefined;
   // pi's recommended index is a UI hint; like pi, an invalid one is ignored.
   const recommendedIndex = c.shape.ids && q.field('recommended');
   const rawOptions = asked === 'yesno' ? YES_NO : q.field('options');
   const { options, previews } = readOptions(c, { ...q, id, text, kind, allowOther, recommendedIndex }, rawOptions);
-  if (multi && previews[0]) warnPreviewInMultiSelect(c, path, previews[0][1]);
+  if (multi && previews[0]) {
+    // Only single-select questions show previews; the first one dropped is reported.
+    c.report(
+      'preview_in_multi_select',
+      [...path, 'options', previews[0][1], 'preview'],
+      `is not shown because ${formatPath(path)} is multi-select; previews are for single-select questions only`,
+      'warning',
+    );
+  }
   // The real schema accepts an empty question text; the lenient parse has nothing to show.
   if (!text.trim() && !(c.cc && typeof rawText === 'string')) return null;
   const question: AskQuestion = {
@@ -97,16 +102,6 @@ const YES_NO = [{ label: 'Yes' }, { label: 'No' }];
 
 /** `"a", "b" or "c"`. */
 const oneOf = (values: readonly string[]) => values.map((v) => `"${v}"`).join(', ').replace(/, ([^,]*)$/, ' or $1');
-
-/** Only single-select questions show previews; the first one dropped is reported. */
-function warnPreviewInMultiSelect(c: ParseContext, path: Path, optionIndex: number): void {
-  c.report(
-    'preview_in_multi_select',
-    [...path, 'options', optionIndex, 'preview'],
-    `is not shown because ${formatPath(path)} is multi-select; previews are for single-select questions only`,
-    'warning',
-  );
-}
 
 /** A boolean field of the question; a wrong type is reported and treated as absent. */
 const readFlag = (c: ParseContext, q: Scope, key: string) => readTyped(c, q.field(key), q.at(key), 'boolean');
@@ -145,20 +140,6 @@ function readOneOf(c: ParseContext, q: Scope, key: string, values: readonly stri
   return undefined;
 }
 
-/** A missing or blank question text; a wrong type was reported when it was read. */
-function checkText(c: ParseContext, q: Scope, raw: unknown, text: string): void {
-  const path = q.at('question');
-  if (text.trim()) return;
-  if (c.cc && raw === undefined) {
-    c.report('missing_field', path, 'is missing; write the full question to ask the user');
-  } else if (c.cc && typeof raw === 'string') {
-    c.report('empty_question', path, 'is empty; Claude Code accepts it but the user sees no question, so write the full question', 'warning');
-  } else if (!c.cc && (typeof raw === 'string' || isAbsent(raw))) {
-    // Blank or missing text gets its own, more useful message than a type error.
-    c.report('empty_question', path, 'is empty; write the full question to ask the user');
-  }
-}
-
 /** The trimmed `header`, or null for the `Q<n>` fallback chip (reported once settled). */
 function readHeader(c: ParseContext, q: Scope, index: number): string | null {
   const path = q.at('header');
@@ -174,8 +155,8 @@ function readHeader(c: ParseContext, q: Scope, index: number): string | null {
   if (length) return header;
   // Not judged until the question is complete.
   if (!q.reportable) return null;
-  if (c.cc && raw === undefined) {
-    c.report('missing_field', path, `is missing; add a short chip label of at most ${max} characters`);
+  if (c.schema && raw === undefined) {
+    c.report('missing_field', path, c.schema.missing('header', c.limits));
   } else if (given !== undefined || (isAbsent(raw) && !c.cc)) {
     c.report(
       'empty_header',
@@ -195,16 +176,6 @@ function readMultiSelect(c: ParseContext, q: Scope, kind: QuestionKind): boolean
   const { multiKey: key, modes } = c.shape;
   const multiSelect = modes ? readOneOf(c, q, key, modes) === modes[1] : (readFlag(c, q, key) ?? false);
   if (kind === 'choice') return multiSelect;
-  if (modes && !isAbsent(q.field(key)) && q.reportable) {
-    // Mastra's tool refuses a selection mode without options.
-    c.report('invalid_type', q.at(key), 'requires options; add the options to choose from, or remove it to ask for free text');
-  } else if (multiSelect && !modes) {
-    c.report(
-      'invalid_type',
-      q.at(key),
-      c.cc ? `applies only to choice questions, not "${kind}"; remove it` : `is ignored: a "${kind}" question has no options to select several of`,
-      c.cc ? 'error' : 'warning',
-    );
-  }
+  c.fields!.multiSelect(c, q, kind, multiSelect);
   return false;
 }

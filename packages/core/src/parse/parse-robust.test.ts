@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { parseAskRequest } from './parse.js';
+import { createAskParser, parseAskRequest } from './parse.js';
+import { htmlPreviewProblem } from '../strict/index.js';
+import { parseWithFields } from '../fields/index.js';
 import type { ParseOptions, ParseResult } from '../protocol/types.js';
 import { countWork } from '../../bench/work.js';
 
@@ -84,18 +86,24 @@ describe('parseAskRequest never throws', () => {
   it('on request-shaped input, its JSON text and every prefix of it', () => {
     fc.assert(
       fc.property(requestArb, optionsArb, fc.nat(), (input, options, cut) => {
-        expectWellFormed(parseAskRequest(input, options), options);
-        const json = JSON.stringify(input);
-        if (json === undefined) return;
-        const prefix = json.slice(0, cut % (json.length + 1));
-        const result = parseAskRequest(prefix, { ...options, partial: true });
-        expectWellFormed(result, { partial: true });
-        if (prefix.startsWith('{')) expect(result.request).not.toBeNull();
+        // Claude's dialect alone, and with text and number questions.
+        for (const parse of [parseAskRequest, parseWithFields]) {
+          expectWellFormed(parse(input, options), options);
+          const json = JSON.stringify(input);
+          if (json === undefined) return;
+          const prefix = json.slice(0, cut % (json.length + 1));
+          const result = parse(prefix, { ...options, partial: true });
+          expectWellFormed(result, { partial: true });
+          if (prefix.startsWith('{')) expect(result.request).not.toBeNull();
+        }
       }),
       { numRuns: 500 },
     );
   });
 });
+
+// Claude's dialect with Claude Code's HTML preview rules.
+const parseHtml = createAskParser({ html: htmlPreviewProblem });
 
 describe('parseAskRequest on hostile input', () => {
   const good = () => ({ question: 'A?', header: 'A', options: [{ label: 'x' }, { label: 'y' }] });
@@ -160,14 +168,14 @@ describe('parseAskRequest on hostile input', () => {
     expect(result.issues[0]!.message.length).toBeLessThan(200);
     const partial = parseAskRequest(JSON.stringify(input).slice(0, -10), { partial: true });
     expect(partial.request?.questions[0]?.options.map((o) => o.label.length)).toEqual([size + 1, size - 4]); // read to the cut
-    expect(parseAskRequest(input, { previewFormat: 'html' }).issues.map((i) => i.code)).toEqual(['long_header', 'unsafe_preview']);
+    expect(parseHtml(input, { previewFormat: 'html' }).issues.map((i) => i.code)).toEqual(['long_header', 'unsafe_preview']);
   });
 
   it('the work on huge strings is a few passes a character and grows linearly', () => {
     const work = (size: number) => {
       const input = hugeInput(size);
       const text = JSON.stringify(input).slice(0, -10);
-      return countWork(() => [parseAskRequest(input), parseAskRequest(input, { previewFormat: 'html' }), parseAskRequest(text, { partial: true })]);
+      return countWork(() => [parseAskRequest(input), parseHtml(input, { previewFormat: 'html' }), parseAskRequest(text, { partial: true })]);
     };
     const [small, big] = [work(200_000), work(2_000_000)];
     expect(big / small).toBeLessThan(11);

@@ -1,5 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import { parseAskRequest } from './parse.js';
+import { createAskParser, parseAskRequest } from './parse.js';
+import { parseWithFields } from '../fields/index.js';
+import { htmlPreviewProblem } from '../strict/index.js';
 import { DEFAULT_LIMITS } from '../protocol/dialect.js';
 import { limitsFor } from '../dialects/index.js';
 import type { AskIssueCode } from '../protocol/types.js';
@@ -58,7 +60,7 @@ describe('parseAskRequest: claude dialect', () => {
       metadata: { source: 'plan' },
       questions: [{ question: 'Project name?', header: 'Name', kind: 'text', description: 'lowercase', placeholder: 'my-app' }],
     };
-    const { request, issues } = parseAskRequest(input);
+    const { request, issues } = parseWithFields(input);
     expect(issues).toEqual([]);
     expect(request).toMatchObject({ title: 'Setup', metadata: { source: 'plan' } });
     expect(request!.questions[0]).toMatchObject({ freeTextOnly: true, allowOther: true, options: [], hint: 'lowercase', placeholder: 'my-app' });
@@ -70,6 +72,8 @@ describe('parseAskRequest: claude dialect', () => {
 });
 
 describe('parseAskRequest: previews', () => {
+  // Claude's dialect with Claude Code's HTML preview rules.
+  const parseHtml = createAskParser({ html: htmlPreviewProblem });
   const withPreviews = (multiSelect: boolean, preview: string) => ({
     questions: [{ question: 'Layout?', header: 'Layout', multiSelect, options: [opt('A', { preview }), opt('B')] }],
   });
@@ -81,7 +85,7 @@ describe('parseAskRequest: previews', () => {
     expect(md.questions[0]!.options[0]).toMatchObject({ previewFormat: 'markdown' });
     expect(md.questions[0]!.options[1]!.preview).toBeUndefined();
     expect(md.questions[0]!.options[1]!.previewFormat).toBeUndefined();
-    const html = parseAskRequest(withPreviews(false, '```\nbox\n```'), { previewFormat: 'html' });
+    const html = parseHtml(withPreviews(false, '```\nbox\n```'), { previewFormat: 'html' });
     expect(html.request!.previewFormat).toBe('html');
     expect(html.request!.questions[0]!.options[0]).toMatchObject({ previewFormat: 'html' });
     // Text without a tag breaks the third HTML rule: a warning in the lenient parse.
@@ -103,7 +107,7 @@ describe('parseAskRequest: previews', () => {
   });
 
   it.each(['<script>x()</script>', '<div><style>a{}</style></div>', '<!DOCTYPE html><p>', '<html><body>x'])('warns about html the CLI rejects, in html mode only: %s', (preview) => {
-    const { request, issues } = parseAskRequest(withPreviews(false, preview), { previewFormat: 'html' });
+    const { request, issues } = parseHtml(withPreviews(false, preview), { previewFormat: 'html' });
     expect(request).not.toBeNull();
     expect(issues.map((i) => [i.code, i.severity, i.path])).toEqual([['unsafe_preview', 'warning', ['questions', 0, 'options', 0, 'preview']]]);
     expect(issues[0]!.message).toMatch(/^Option "A" in question "Layout\?": preview must/);
@@ -112,7 +116,7 @@ describe('parseAskRequest: previews', () => {
 
   it('does not flag markdown previews or harmless tags', () => {
     expect(codes(withPreviews(false, 'use `<script>` carefully'))).toEqual([]);
-    expect(codes(withPreviews(false, '<p><styled-thing></p>'), { previewFormat: 'html' })).toEqual([]);
+    expect(parseHtml(withPreviews(false, '<p><styled-thing></p>'), { previewFormat: 'html' }).issues).toEqual([]);
   });
 });
 

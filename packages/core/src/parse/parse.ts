@@ -6,8 +6,8 @@
  * dialect (Claude's, or one of the `DialectSet` the parser was made with), parse the questions
  * (parse-question-list.ts, parse-question.ts, parse-options.ts) and the call-level fields. Safe
  * readers are in protocol/parse-read.ts, the wording in protocol/parse-issues.ts. Claude Code's
- * own schema rules are in strict/ and the other dialects in dialects/: layers above this one,
- * handed over through `createAskParser`.
+ * own schema rules are in strict/, the other dialects in dialects/ and text and number questions in
+ * fields/: layers above this one, handed over through `createAskParser`.
  *
  * With a `StrictSchema`, `strict: 'claude-code'` checks the input against Claude Code's own schema while building the
  * same normalized request: the dialect is Claude's, the limits are Claude's, `null` is a wrong
@@ -38,7 +38,8 @@ export function parseAskRequest(input: unknown, options?: ParseOptions): ParseRe
 
 /**
  * A parser that also reads what `kit` holds: `createAskParser({ dialects: allDialects, strict:
- * claudeCodeSchema })` reads every dialect and honours `strict: 'claude-code'`.
+ * claudeCodeSchema })` reads every dialect and honours `strict: 'claude-code'`; `{ fields:
+ * questionFields }` (`@askq/core/fields`) adds text and number questions to Claude's dialect.
  */
 export function createAskParser(kit: ParseKit = {}): AskParser {
   return (input, options) => parseWith(kit, input, options);

@@ -4,9 +4,11 @@
  * ...) states its own, and dialects/table.ts puts them in one `DialectSet` that a parser made with
  * `createAskParser({ dialects })` reads instead of testing dialect names.
  *
- * The parse itself knows only Claude's dialect and the lenient rules. What else it can read is
- * handed to it: a `DialectSet` (the other dialects) and a `StrictSchema` (Claude Code's own input
- * schema), so an app that needs neither never loads them.
+ * The parse itself knows only Claude's dialect, its choice questions and the lenient rules. What
+ * else it can read is handed to it: a `DialectSet` (the other dialects) and a `StrictSchema`
+ * (Claude Code's own input schema), and through the parse's own kit (parse/parse-context.ts) text
+ * and number questions and the HTML preview rules, so an app that needs none of them never loads
+ * them.
  */
 import type { AskDialect, AskLimits, QuestionKind } from './types.js';
 import { type Path, read } from './parse-read.js';
@@ -47,7 +49,7 @@ export interface Dialect {
   textWithoutOptions?: boolean;
   /** `placeholder` is read (Gemini; Claude reads it as one of its extensions). */
   placeholder?: boolean;
-  /** Own question ids, also shown as the chip, and a numeric `recommended` option index (pi). */
+  /** Own question ids, also shown as the chip (read by its `DialectSet`'s `ownId`), and a numeric `recommended` option index (pi). */
   ids?: boolean;
   /** One question at the top level (agentrail, Mastra). */
   single?: boolean;
@@ -73,7 +75,16 @@ export interface StrictSchema {
   option(item: object, path: Path, report: Report): void;
   /** Extended hosts: a kind-specific key (`placeholder`, `min`, ...) on another kind's question. */
   kindKeys(field: (key: string) => unknown, kind: QuestionKind, at: (key: string) => Path, report: Report): void;
+  /** The message (after the path) for a key the schema requires and the input left out. */
+  missing(key: RequiredKey, limits: AskLimits): string;
+  /** The warning (after the path) for a blank question text or label, which the schema accepts. */
+  blank(key: 'question' | 'label'): string;
+  /** Added to the error for too few options on an extended host: how to ask an open-ended question. */
+  openEnded: string;
 }
+
+/** The keys Claude Code's schema requires that the lenient parse does not. */
+export type RequiredKey = 'question' | 'header' | 'options' | 'label' | 'description';
 
 /**
  * `base` with `overrides` applied. Overrides that are not non-negative numbers are ignored

@@ -4,7 +4,7 @@
  * the message alone; quoted input is cut short so long model output cannot blow up an issue list.
  */
 import type { AskIssue, AskIssueCode } from './types.js';
-import { type Path, UNREADABLE, isArray } from './parse-read.js';
+import { type Path, MAX_ENTRIES, UNREADABLE, isArray } from './parse-read.js';
 
 /** Records an issue; its message starts with the path it is about (`input` for the root). */
 export type Report = (code: AskIssueCode, path: Path, text: string, severity?: AskIssue['severity']) => void;
@@ -58,3 +58,6 @@ export function countRule(min: number, max: number): string {
   if (min <= 0) return `at most ${entries(max)}`;
   return `${min}-${max} entries`;
 }
+
+/** An array longer than the parse walks (`MAX_ENTRIES`): what it says of it. */
+export const beyondShown = (count: number) => `has ${count} entries; at most ${MAX_ENTRIES} can be shown`;

@@ -259,7 +259,10 @@ export type AskIssueCode =
   | 'preview_in_multi_select'
   | 'unsafe_preview'
   | 'unknown_dialect'
-  /** An option this parser has not been given the code for (`strict: 'claude-code'` outside `@askq/core/strict`). */
+  /**
+   * What this parser has not been given the code for: `strict: 'claude-code'` outside
+   * `@askq/core/strict`; a text or number question, or `extended: true`, outside `@askq/core/fields`.
+   */
   | 'unsupported_option'
   /** Strict mode: a key the real schema does not have (or has only on extended hosts). */
   | 'unknown_key'

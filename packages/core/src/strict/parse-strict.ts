@@ -15,14 +15,12 @@
  * - On an extended host an option's `description` is optional, whatever `optionalDescriptions` says.
  */
 import { type Path, isArray, isRecord, keysOf, lengthOf, read } from '../protocol/parse-read.js';
-import { type Report, typeMessage } from '../protocol/parse-issues.js';
-import type { StrictSchema } from '../protocol/dialect.js';
-
-export const TOP_LEVEL_KEYS = ['questions', 'answers', 'annotations', 'metadata'];
-export const QUESTION_KEYS = ['question', 'header', 'options', 'multiSelect'];
-/** A question's keys that only an extended host knows. */
-export const EXTENDED_QUESTION_KEYS = ['kind', 'description', 'placeholder', 'min', 'max', 'step', 'defaultValue', 'unit'];
-export const OPTION_KEYS = ['label', 'description', 'preview'];
+import { type Report, countRule, typeMessage } from '../protocol/parse-issues.js';
+import type { RequiredKey, StrictSchema } from '../protocol/dialect.js';
+import type { AskLimits } from '../protocol/types.js';
+import type { KitParts } from '../parse/parse-context.js';
+import { htmlPreviewProblem } from '../parse/parse-html-preview.js';
+import { questionFields } from '../fields/question-fields.js';
 
 /** Which question kind each kind-specific key belongs to (the extended schema's own rule). */
 export const KIND_OF_KEY: Readonly<Record<string, 'text' | 'number'>> = {
@@ -33,6 +31,12 @@ export const KIND_OF_KEY: Readonly<Record<string, 'text' | 'number'>> = {
   defaultValue: 'number',
   unit: 'number',
 };
+
+export const TOP_LEVEL_KEYS = ['questions', 'answers', 'annotations', 'metadata'];
+export const QUESTION_KEYS = ['question', 'header', 'options', 'multiSelect'];
+/** A question's keys that only an extended host knows: its kind, its description and the kinds' own keys. */
+export const EXTENDED_QUESTION_KEYS = ['kind', 'description', ...Object.keys(KIND_OF_KEY)];
+export const OPTION_KEYS = ['label', 'description', 'preview'];
 
 /** Unknown keys of the top level (rejected) and the types of `answers` and `annotations`. */
 export function checkTopLevel(root: object, extended: boolean, report: Report): void {
@@ -91,11 +95,29 @@ function checkKindKeys(...[field, kind, at, report]: Parameters<StrictSchema['ki
   }
 }
 
-/** Claude Code's own input schema, for `createAskParser({ strict: claudeCodeSchema })`. */
-export const claudeCodeSchema: StrictSchema = {
+/** What to add for each required key left out. */
+const MISSING: Readonly<Record<RequiredKey, (limits: AskLimits) => string>> = {
+  question: () => 'write the full question to ask the user',
+  header: (limits) => `add a short chip label of at most ${limits.maxHeaderLength} characters`,
+  options: (limits) => `add ${countRule(limits.minOptions, limits.maxOptions)} of { label, description }`,
+  label: () => 'every option needs a short label, the text the user picks',
+  description: () => 'add one line on what choosing this option means (this host requires a description for every option)',
+};
+
+/**
+ * Claude Code's own input schema, for `createAskParser({ strict: claudeCodeSchema })`, with the
+ * text and number questions of an extended host's schema and the rules for HTML previews.
+ */
+export const claudeCodeSchema: StrictSchema & KitParts = {
   topLevel: checkTopLevel,
   question: (item, extended, path, report) =>
     warnDropped(item, extended ? [...QUESTION_KEYS, ...EXTENDED_QUESTION_KEYS] : QUESTION_KEYS, EXTENDED_QUESTION_KEYS, path, report),
   option: (item, path, report) => warnDropped(item, OPTION_KEYS, [], path, report),
   kindKeys: checkKindKeys,
+  missing: (key, limits) => `is missing; ${MISSING[key](limits)}`,
+  blank: (key) =>
+    `is empty; Claude Code accepts it but the user sees ${key === 'label' ? 'a blank option, so give it a short label' : 'no question, so write the full question'}`,
+  openEnded: '; for an open-ended question leave options out and set "kind": "text"',
+  fields: questionFields,
+  html: htmlPreviewProblem,
 };

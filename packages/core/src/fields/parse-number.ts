@@ -9,22 +9,18 @@
  * schema does not check it.
  */
 import type { NumberField } from '../protocol/types.js';
-import { type Path, isAbsent } from '../protocol/parse-read.js';
-import { type Report, describe, formatPath } from '../protocol/parse-issues.js';
+import { isAbsent } from '../protocol/parse-read.js';
+import { describe, formatPath } from '../protocol/parse-issues.js';
+import type { ParseContext, QuestionScope } from '../parse/parse-context.js';
 
 /** Reads the number fields of one question; undefined when there is no usable range (reported). */
-export function readNumberField(
-  field: (key: string) => unknown,
-  path: Path,
-  report: Report,
-  options: { strict: boolean; reportable: boolean },
-): NumberField | undefined {
-  const at = (key: string) => [...path, key];
-  const severity = options.strict ? 'error' : 'warning';
+export function readNumberField(c: ParseContext, { field, path, at, reportable }: QuestionScope): NumberField | undefined {
+  const { report, cc: strict } = c;
+  const severity = strict ? 'error' : 'warning';
   /** A finite number, or undefined (a wrong type is reported; absent is not). */
   const num = (key: string): number | undefined => {
     const value = field(key);
-    if (value === undefined || (isAbsent(value) && !options.strict)) return undefined;
+    if (value === undefined || (isAbsent(value) && !strict)) return undefined;
     if (typeof value === 'number' && Number.isFinite(value)) return value;
     // min and max are required: leaving them out is no way out of the error.
     const nullHint = value === null && key !== 'min' && key !== 'max' ? '; leave the key out instead of sending null' : '';
@@ -38,7 +34,7 @@ export function readNumberField(
   const rawUnit = field('unit');
   let unit: string | undefined;
   if (typeof rawUnit === 'string') unit = rawUnit;
-  else if (rawUnit !== undefined && !(rawUnit === null && !options.strict)) {
+  else if (rawUnit !== undefined && !(rawUnit === null && !strict)) {
     report('invalid_type', at('unit'), `must be a string such as "px" or "%", got ${describe(rawUnit)}`);
   }
 
@@ -46,9 +42,9 @@ export function readNumberField(
     // While streaming, min and max may simply not have arrived yet; a wrong type was reported.
     const missing = (['min', 'max'] as const).filter((key) => {
       const value = field(key);
-      return value === undefined || (value === null && !options.strict);
+      return value === undefined || (value === null && !strict);
     });
-    if (!options.reportable || !missing.length) return undefined;
+    if (!reportable || !missing.length) return undefined;
     if (missing.length === 2) {
       report('invalid_number_range', path, 'is a number question without min and max; add both as numbers with min < max, e.g. "min": 1, "max": 10');
     } else {
