@@ -96,14 +96,17 @@ export function useArrivalFocus(
     const win = doc.defaultView;
     // Focus moves: into the picker, or elsewhere. Leaving for nowhere (focus to <body>) counts,
     // the window losing focus does not (focus comes back where it was).
-    const listening = new AbortController();
-    const stop = () => listening.abort();
     const onFocus = (event: FocusEvent) => {
       if (event.type === 'focusin') setReach(reachOf(el, event.target as Element));
       else if (!event.relatedTarget && doc.hasFocus()) setReach(reachOf(el, null));
     };
-    doc.addEventListener('focusin', onFocus, listening);
-    doc.addEventListener('focusout', onFocus, listening);
+    // Plain listeners, not an AbortController's signal: that costs an object and an abort per mount.
+    const stop = () => {
+      doc.removeEventListener('focusin', onFocus);
+      doc.removeEventListener('focusout', onFocus);
+    };
+    doc.addEventListener('focusin', onFocus);
+    doc.addEventListener('focusout', onFocus);
     if (!enabled || arrived.current) {
       setReach(reachOf(el, doc.activeElement));
       return stop;

@@ -93,8 +93,9 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
   const headingLevel = questionLevel ?? defaultQuestionLevel(!!request.title, titleLevel);
   return (
     <AskRoot {...rest} api={api} labels={labels}>
-      <Title level={titleLevel} />
-      <QuestionTabs />
+      {/* Parts that would render nothing are not built at all (one component each, per mount). */}
+      {request.title && <Title level={titleLevel} />}
+      {(request.questions.length > 1 || api.hasReview) && <QuestionTabs />}
       {request.questions.map((q, i) => (
         <QuestionPanel
           key={q.id}
@@ -107,7 +108,7 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
         />
       ))}
       {api.hasReview && <Review />}
-      <Countdown />
+      {api.countdown !== null && <Countdown />}
       <KeyLegend />
       <Actions skip={skip} chatAboutThis={chatAboutThis} />
     </AskRoot>

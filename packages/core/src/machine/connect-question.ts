@@ -218,21 +218,23 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
   // Digits 1-9 pick; later rows have no shortcut.
   const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
   const merge = (ours: Bag, theirs?: object) => mergeProps(ours, theirs as Bag | undefined);
+  // Only the props a row has: every key of the bag is copied again at each level of a Radix item
+  // (its Slot merges them on every render), so an always-undefined key is not free.
   const optionCommon = (optionId: string): Bag =>
     h.remember(`option:${optionId}`, [q, ids, off], () => {
       const i = q.options.findIndex((o) => o.id === optionId);
       const option = q.options[i];
-      return {
-        id: ids.option(optionId),
-        value: optionId,
-        disabled: off,
-        'aria-describedby': option?.description ? ids.optionDescription(optionId) : undefined,
-        'aria-keyshortcuts': shortcut(i + 1),
-        'data-recommended': flag(!!option?.recommended),
-        onFocus: h.optionFocus(optionId),
-        onPointerEnter: q.hasPreviews ? h.optionHover(optionId) : undefined,
-        onPointerLeave: q.hasPreviews ? h.optionLeave(optionId) : undefined,
-      };
+      const bag: Bag = { id: ids.option(optionId), value: optionId };
+      if (off) bag.disabled = true;
+      if (option?.description) bag['aria-describedby'] = ids.optionDescription(optionId);
+      if (i < 9) bag['aria-keyshortcuts'] = shortcut(i + 1);
+      if (option?.recommended) bag['data-recommended'] = '';
+      bag.onFocus = h.optionFocus(optionId);
+      if (q.hasPreviews) {
+        bag.onPointerEnter = h.optionHover(optionId);
+        bag.onPointerLeave = h.optionLeave(optionId);
+      }
+      return bag;
     });
   /**
    * What the Other input, the text and number fields (`<input>`) and the notes (`<textarea>`)
@@ -337,7 +339,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
           id: ids.otherChoice(index),
           // Also the Checkbox's form value: harmless, and keeps one shape for both modes.
           value: OTHER_VALUE,
-          disabled: off,
+          ...(off && { disabled: true }),
           'aria-controls': otherInputId,
           'aria-keyshortcuts': shortcut(q.options.length + 1),
           'data-other': '',
