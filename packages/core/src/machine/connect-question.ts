@@ -278,9 +278,11 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
     disabled,
     streaming: slice.streaming,
     getOptionState: ({ optionId }) => optionState(store.getSnapshot(), slice, optionId),
+    // The panel's and the Other row's bags are the same objects while what they show is: a part
+    // that selects them (re-run on every change of the question's draft) compares them at once.
     getQuestionProps: (props) =>
       merge(
-        {
+        h.remember('panel', [ids, index, standalone, isActive, isAnswered, q.selectionMode, disabled], () => ({
           id: ids.panel(index),
           ...(standalone
             ? { role: 'group', 'aria-labelledby': textId }
@@ -289,7 +291,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
           'data-answered': flag(isAnswered),
           'data-selection-mode': q.selectionMode,
           'data-disabled': flag(disabled),
-        },
+        })),
         props,
       ),
     getQuestionTextProps: (props) => merge({ id: textId }, props),
@@ -335,7 +337,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
       merge(h.remember(`description:${optionId}`, [ids], () => ({ id: ids.optionDescription(optionId) })), props),
     getOtherChoiceProps: (props) =>
       merge(
-        {
+        h.remember('other', [q, ids, index, off, single || draft.other.active], () => ({
           id: ids.otherChoice(index),
           // Also the Checkbox's form value: harmless, and keeps one shape for both modes.
           value: OTHER_VALUE,
@@ -346,7 +348,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
           onFocus: h.onOtherFocus,
           onKeyDown: h.onOtherKeyDown,
           ...(single ? {} : { checked: draft.other.active, onCheckedChange: h.onOtherCheckedChange }),
-        },
+        })),
         props,
       ),
     // Typing activates Other (core); it never advances, however the text ends.
