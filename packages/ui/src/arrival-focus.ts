@@ -105,13 +105,19 @@ export function useArrivalFocus(
       doc.removeEventListener('focusin', onFocus);
       doc.removeEventListener('focusout', onFocus);
     };
-    doc.addEventListener('focusin', onFocus);
-    doc.addEventListener('focusout', onFocus);
+    const listen = () => {
+      doc.addEventListener('focusin', onFocus);
+      doc.addEventListener('focusout', onFocus);
+    };
     if (!enabled || arrived.current) {
+      listen();
       setReach(reachOf(el, doc.activeElement));
       return stop;
     }
+    // Listening from the arrival on (the frame after the mount, not in it): it reads where focus
+    // is then, and moves focus itself only once listening.
     const arrive = () => {
+      listen();
       arrived.current = true;
       const active = doc.activeElement;
       const elsewhere = !!active && active !== doc.body && !el.contains(active);
