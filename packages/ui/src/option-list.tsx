@@ -68,7 +68,7 @@ export function OptionList({ other = true, filter = 'auto', ...props }: OptionLi
   if (question.kind === 'text') return <TextField />;
   if (question.kind === 'number') return <NumberField />;
   if (question.freeTextOnly) return <Other />;
-  const otherRow = other && list.other && <OtherRow questionId={questionId} row={list.other} label={labels.other} />;
+  const otherRow = other && list.other && <OtherRow questionId={questionId} label={labels.other} {...list.other} />;
   if (filter === 'always' || (filter === 'auto' && question.options.length > FILTER_AFTER)) {
     return <FilteredList questionId={questionId} list={list} dir={dir} other={otherRow} props={props} />;
   }

@@ -47,8 +47,9 @@ export function Other({ inputProps, ...props }: OtherProps) {
  * list and Other), so the row holds no hooks; it re-renders when its part does. Its field still
  * follows the text on its own.
  */
-export const OtherRow = memo(function OtherRow({ questionId, row, label }: { questionId: string; row: OtherRowPart; label: string }) {
-  return otherRow(questionId, row, label);
+export const OtherRow = memo(function OtherRow({ questionId, label, ...row }: OtherRowPart & { questionId: string; label: string }) {
+  // The part's fields as props (its choice bag keeps its identity), so a pick elsewhere leaves the row alone.
+  return otherRow(questionId, row as OtherRowPart, label);
 });
 
 export type OtherRowPart = ReturnType<typeof selectOtherRow>;

@@ -80,6 +80,18 @@ describe('render counts of the drop-in picker', () => {
     expect(probe.selectors).toBe(questions + 1);
   });
 
+  it('a pick re-renders no row: neither the options nor the Other row (Radix updates its items itself)', async () => {
+    const user = userEvent.setup();
+    render(<AskUserQuestion input={singleInput} notes="always" />);
+    const radios = screen.getAllByRole('radio');
+    await user.click(radios[0]!);
+    reset();
+    await user.click(radios[1]!);
+    expect(radios[1]!.getAttribute('aria-checked')).toBe('true');
+    expect(radios[0]!.getAttribute('aria-checked')).toBe('false');
+    expect(probe.items).toBe(0);
+  });
+
   it('a keystroke in Other re-renders the Other field alone: no option row, no Radix item', async () => {
     const user = userEvent.setup();
     render(<AskUserQuestion input={singleInput} notes="always" />);
