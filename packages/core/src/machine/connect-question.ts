@@ -82,6 +82,12 @@ function onCheckboxGroupKeyDown(event: UiEvent): void {
   boxes[(at + step + boxes.length) % boxes.length]?.focus();
 }
 
+function sameDeps(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
+  return true;
+}
+
 /** Caches one function per key (an option id). */
 function perKey<F>(make: (key: string) => F): (key: string) => F {
   const made = new Map<string, F>();
@@ -109,7 +115,7 @@ function createHandlers(store: ConnectStore, questionId: string) {
      */
     remember<R>(key: string, deps: readonly unknown[], make: () => R): R {
       const last = remembered.get(key);
-      if (last && last.deps.length === deps.length && last.deps.every((d, i) => Object.is(d, deps[i]))) return last.value as R;
+      if (last && sameDeps(last.deps, deps)) return last.value as R;
       const value = make();
       remembered.set(key, { deps, value });
       return value;
