@@ -8,6 +8,7 @@ import type { PropTypes, QuestionConnect } from './connect-types.js';
 import { isMovingFocus, requestFocus } from './focus-requests.js';
 import { checkboxGroupStep, typesIntoOther, type KeyInput } from './keyboard.js';
 import { mergeProps } from './merge-props.js';
+import { withoutUndefined } from '../protocol/plain-data.js';
 import { numberFieldKey } from './number-step.js';
 import { OTHER_VALUE, createQuestionSelector, fieldState, optionState, radioValue, sameView, selectQuestion, type QuestionView } from './picker-views.js';
 
@@ -82,12 +83,6 @@ function onCheckboxGroupKeyDown(event: UiEvent): void {
   boxes[(at + step + boxes.length) % boxes.length]?.focus();
 }
 
-function sameDeps(a: readonly unknown[], b: readonly unknown[]): boolean {
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (!Object.is(a[i], b[i])) return false;
-  return true;
-}
-
 /** Caches one function per key (an option id). */
 function perKey<F>(make: (key: string) => F): (key: string) => F {
   const made = new Map<string, F>();
@@ -115,7 +110,7 @@ function createHandlers(store: ConnectStore, questionId: string) {
      */
     remember<R>(key: string, deps: readonly unknown[], make: () => R): R {
       const last = remembered.get(key);
-      if (last && sameDeps(last.deps, deps)) return last.value as R;
+      if (last && last.deps.length === deps.length && last.deps.every((d, i) => Object.is(d, deps[i]))) return last.value as R;
       const value = make();
       remembered.set(key, { deps, value });
       return value;
@@ -230,17 +225,17 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
     h.remember(`option:${optionId}`, [q, ids, off], () => {
       const i = q.options.findIndex((o) => o.id === optionId);
       const option = q.options[i];
-      const bag: Bag = { id: ids.option(optionId), value: optionId };
-      if (off) bag.disabled = true;
-      if (option?.description) bag['aria-describedby'] = ids.optionDescription(optionId);
-      if (i < 9) bag['aria-keyshortcuts'] = shortcut(i + 1);
-      if (option?.recommended) bag['data-recommended'] = '';
-      bag.onFocus = h.optionFocus(optionId);
-      if (q.hasPreviews) {
-        bag.onPointerEnter = h.optionHover(optionId);
-        bag.onPointerLeave = h.optionLeave(optionId);
-      }
-      return bag;
+      return withoutUndefined({
+        id: ids.option(optionId),
+        value: optionId,
+        disabled: off,
+        'aria-describedby': option?.description ? ids.optionDescription(optionId) : undefined,
+        'aria-keyshortcuts': shortcut(i + 1),
+        'data-recommended': flag(!!option?.recommended),
+        onFocus: h.optionFocus(optionId),
+        onPointerEnter: q.hasPreviews ? h.optionHover(optionId) : undefined,
+        onPointerLeave: q.hasPreviews ? h.optionLeave(optionId) : undefined,
+      });
     });
   /**
    * What the Other input, the text and number fields (`<input>`) and the notes (`<textarea>`)
@@ -284,11 +279,9 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
     disabled,
     streaming: slice.streaming,
     getOptionState: ({ optionId }) => optionState(store.getSnapshot(), slice, optionId),
-    // The panel's and the Other row's bags are the same objects while what they show is: a part
-    // that selects them (re-run on every change of the question's draft) compares them at once.
     getQuestionProps: (props) =>
       merge(
-        h.remember('panel', [ids, index, standalone, isActive, isAnswered, q.selectionMode, disabled], () => ({
+        {
           id: ids.panel(index),
           ...(standalone
             ? { role: 'group', 'aria-labelledby': textId }
@@ -297,7 +290,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
           'data-answered': flag(isAnswered),
           'data-selection-mode': q.selectionMode,
           'data-disabled': flag(disabled),
-        })),
+        },
         props,
       ),
     getQuestionTextProps: (props) => merge({ id: textId }, props),
@@ -341,13 +334,15 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
       merge(h.remember(`label:${optionId}`, [ids], () => ({ id: ids.optionLabel(optionId), htmlFor: ids.option(optionId) })), props),
     getOptionDescriptionProps: ({ optionId, ...props }) =>
       merge(h.remember(`description:${optionId}`, [ids], () => ({ id: ids.optionDescription(optionId) })), props),
+    // The same object while what it shows is: the option list hands its fields to the memoized
+    // Other row, which a pick elsewhere then leaves alone.
     getOtherChoiceProps: (props) =>
       merge(
         h.remember('other', [q, ids, index, off, single || draft.other.active], () => ({
           id: ids.otherChoice(index),
           // Also the Checkbox's form value: harmless, and keeps one shape for both modes.
           value: OTHER_VALUE,
-          ...(off && { disabled: true }),
+          ...(off && { disabled: off }),
           'aria-controls': otherInputId,
           'aria-keyshortcuts': shortcut(q.options.length + 1),
           'data-other': '',

@@ -98,15 +98,12 @@ describe('the connected picker without a framework', () => {
     expect(question('q2').getRadioItemProps({ optionId: 'q2.0' })).toBe(before);
   });
 
-  test('the panel and Other row bags stay the same objects across picks that leave what they show alone', () => {
+  test('the Other row bag stays the same object across picks that leave what it shows alone', () => {
     const { question } = setup();
-    question('q1').getRadioGroupProps().onValueChange('q1.0');
-    const panel = question('q1').getQuestionProps();
     const other = question('q1').getOtherChoiceProps();
-    // Without moving on (a second pick of the same question).
+    question('q1').getRadioGroupProps().onValueChange('q1.0');
     question('q1').getRadioGroupProps().onValueChange('q1.1');
     expect(question('q1').draft.selected).toEqual(['q1.1']);
-    expect(question('q1').getQuestionProps()).toBe(panel);
     expect(question('q1').getOtherChoiceProps()).toBe(other);
   });
 

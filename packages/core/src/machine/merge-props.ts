@@ -47,10 +47,7 @@ export function mergeProps<T extends object, U extends object = Partial<T>>(ours
 export function mergeProps(ours: Props, theirs?: Props): Props {
   if (!theirs) return ours;
   let out: Props | undefined;
-  // `for...in`, not `Object.entries`: no array per call (every prop getter of every part merges).
-  for (const key in theirs) {
-    if (!Object.hasOwn(theirs, key)) continue;
-    const value = theirs[key];
+  for (const [key, value] of Object.entries(theirs)) {
     out ??= { ...ours };
     const mine = ours[key];
     if (HANDLER.test(key) && typeof value === 'function' && typeof mine === 'function') {
