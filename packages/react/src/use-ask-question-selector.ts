@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { connectQuestion, questionSlice, type QuestionSlice } from '@askq/core';
 import { useAskQuestionsContext } from './context.js';
 import { useFocusRequests } from './focus.js';
 import type { AskQuestionApi, AskStoreSnapshot, ReactPropTypes } from './types.js';
-import { useStoreSelector } from './use-store-selector.js';
+import { selectionGetter } from './use-store-selector.js';
 
 const MISSING: unique symbol = Symbol('askq.missing-question');
 
@@ -37,22 +37,22 @@ export function useAskQuestionSelector<T>(
   isEqual: (a: T, b: T) => boolean = shallowEqual,
 ): T {
   const store = useAskQuestionsContext('useAskQuestionSelector');
-  const selector = useMemo(() => {
+  // One memo for the selector and its equality (two hooks fewer per part than building them apart
+  // and handing them to `useStoreSelector`): every option list, Other field and panel has one.
+  const getSelection = useMemo(() => {
     // Selected again only when the question's slice changed, not on every store change (typing
     // in another question, the countdown).
     let last: { slice: QuestionSlice; value: T } | null = null;
-    return (snapshot: AskStoreSnapshot): T | typeof MISSING => {
+    const selector = (snapshot: AskStoreSnapshot): T | typeof MISSING => {
       const slice = questionSlice(store, snapshot, questionId);
       if (!slice) return MISSING;
       if (last?.slice !== slice) last = { slice, value: select(connectQuestion<ReactPropTypes>(store, slice)) };
       return last.value;
     };
-  }, [store, questionId, select]);
-  const equal = useMemo(
-    () => (a: T | typeof MISSING, b: T | typeof MISSING) => a === b || (a !== MISSING && b !== MISSING && isEqual(a, b)),
-    [isEqual],
-  );
-  const value = useStoreSelector(store, selector, equal);
+    const equal = (a: T | typeof MISSING, b: T | typeof MISSING) => a === b || (a !== MISSING && b !== MISSING && isEqual(a, b));
+    return selectionGetter(store, selector, equal);
+  }, [store, questionId, select, isEqual]);
+  const value = useSyncExternalStore(store.subscribe, getSelection, getSelection);
   useFocusRequests(store);
   if (value === MISSING) throw new Error(`useAskQuestionSelector: the request has no question with id "${questionId}"`);
   return value;

@@ -51,6 +51,22 @@ export const commits = {
   rendered: null as RenderedComponent[] | null,
 };
 
+/**
+ * A list to set as `commits.rendered` that files what each commit rendered under its commit
+ * number instead of keeping it: the names of the components, per commit.
+ */
+export function renderedByCommit(): { rendered: RenderedComponent[]; byCommit: Map<number, string[]> } {
+  const byCommit = new Map<number, string[]>();
+  const rendered: RenderedComponent[] = [];
+  rendered.push = (...items: RenderedComponent[]) => {
+    const names = byCommit.get(commits.count) ?? [];
+    names.push(...items.map((item) => item.name));
+    byCommit.set(commits.count, names);
+    return rendered.length;
+  };
+  return { rendered, byCommit };
+}
+
 const previousTrees = new WeakMap<FiberRoot, WeakSet<Fiber>>();
 
 function nameOf(type: unknown): string {

@@ -5,7 +5,8 @@
  * microtask or scheduler task right after counts), so each sample is "event through to commit".
  */
 // First: installs the DevTools hook before React DOM evaluates.
-import { commits, hookInjected, type RenderedComponent } from './commits.js';
+import { commits, hookInjected, renderedByCommit, type RenderedComponent } from './commits.js';
+import { nextTask, timed, type Timed } from './timing.js';
 import { useState, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
@@ -13,6 +14,7 @@ import type { AskRequest } from '@askq/core';
 import { ASKQ_DOM, ASKQ_TOOL_PART_TYPE, AskqChatPart, AskqPicker, previewLines, useAskqRequest } from './askq.js';
 import { PlainPicker, RadixPicker } from './baselines.js';
 import { streamingChunks, toolInput, type ToolInput } from './fixtures.js';
+import { anatomy, breakdown, breakdownMounts, breakdownSelections } from './anatomy.js';
 
 // ---------------------------------------------------------------------------------------------
 // Plumbing
@@ -20,32 +22,7 @@ import { streamingChunks, toolInput, type ToolInput } from './fixtures.js';
 const host = document.getElementById('root')!;
 let root: Root = createRoot(host);
 
-/** Yields one macrotask (MessageChannel, not clamped like setTimeout). */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(null);
-  });
-}
-
 const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.now())));
-
-interface Timed {
-  ms: number;
-  commits: number;
-}
-
-/** Runs `action` in flushSync; the time ends at the last commit it caused (up to one task later). */
-async function timed(action: () => void): Promise<Timed> {
-  const count = commits.count;
-  const start = performance.now();
-  flushSync(action);
-  const end = performance.now();
-  await nextTask();
-  const last = commits.count > count ? Math.max(end, commits.lastAt) : end;
-  return { ms: last - start, commits: commits.count - count };
-}
 
 /** The components rendered by `action` and everything it caused within one task. */
 async function rendersOf(action: () => void): Promise<RenderedComponent[]> {
@@ -290,14 +267,7 @@ async function commitsPerFrame(chunks: unknown[], chunksPerFrame: number): Promi
   await nextFrame();
   await nextFrame();
   // Which components rendered in each commit (the walker appends per commit, in order).
-  const byCommit = new Map<number, string[]>();
-  const rendered: RenderedComponent[] = [];
-  rendered.push = (...items: RenderedComponent[]) => {
-    const names = byCommit.get(commits.count) ?? [];
-    names.push(...items.map((item) => item.name));
-    byCommit.set(commits.count, names);
-    return rendered.length;
-  };
+  const { rendered, byCommit } = renderedByCommit();
   const record: number[] = [];
   const first = commits.count + 1;
   commits.record = record;
@@ -495,7 +465,7 @@ async function mounts(name: Variant['name'], n: number): Promise<number[]> {
   return samples;
 }
 
-const bench = { interaction, renders, streaming, history, trailingNewlines, selections, mounts };
+const bench = { interaction, renders, streaming, history, trailingNewlines, selections, mounts, anatomy, breakdown, breakdownMounts, breakdownSelections };
 export type Bench = typeof bench;
 
 declare global {

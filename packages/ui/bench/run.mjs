@@ -194,7 +194,12 @@ async function profileAction(variant, action) {
     await cdp.send('Profiler.start');
     const count = action === 'mount' ? 5_000 : 20_000;
     const each = await page.evaluate(
-      ([v, a, n]) => (a === 'mount' ? window.__bench.mounts(v, n) : window.__bench.selections(v, n)),
+      ([v, a, n]) =>
+        v.startsWith('b')
+          ? a === 'mount'
+            ? window.__bench.breakdownMounts(Number(v.slice(1)), n)
+            : window.__bench.breakdownSelections(Number(v.slice(1)), n)
+          : a === 'mount' ? window.__bench.mounts(v, n) : window.__bench.selections(v, n),
       [variant, action, count],
     );
     const { profile } = await cdp.send('Profiler.stop');
@@ -271,8 +276,52 @@ async function main() {
   }
 }
 
+/**
+ * `node bench/run.mjs --anatomy`: what a one-question mount builds (fibers, hooks by kind and by
+ * component, commits) and what one selection renders and writes, askq and bare Radix side by side.
+ * With `--breakdown`: the drop-in built up part by part, each step's mount and selection against
+ * bare Radix in the same run (see bench/anatomy.tsx). Counts and ratios, for finding where time goes.
+ */
+async function printAnatomy() {
+  const { server, origin, browser } = await start();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(`${origin}/`);
+    await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+    if (process.argv.includes('--breakdown')) {
+      const rows = await page.evaluate((n) => window.__bench.breakdown(n), 150);
+      const [base] = rows;
+      console.log(`${''.padEnd(42)} ${'mount, 1 question'.padEnd(24)} selection`);
+      for (const { name, mount, select } of rows) {
+        console.log(`  ${name.padEnd(40)} ${ms(mount)} ${`${(mount / base.mount).toFixed(2)}x`.padEnd(8)} ${ms(select)} ${(select / base.select).toFixed(2)}x`);
+      }
+      return;
+    }
+    const a = await page.evaluate(() => window.__bench.anatomy());
+    const sum = (o) => Object.values(o).reduce((x, y) => x + y, 0);
+    for (const name of ['askq', 'radix']) {
+      const m = a[name];
+      console.log(`\n${name}: ${m.elements} elements; fibers ${JSON.stringify(m.byTag)}; hooks ${sum(m.hooks)} ${JSON.stringify(m.hooks)}`);
+      console.log(`  mount commits: ${m.commits.join(' | ')}`);
+      if (name === 'askq' || process.argv.includes('--all')) {
+        for (const [component, c] of Object.entries(m.components).sort((x, y) => y[1].count - x[1].count)) console.log(`    ${String(c.count).padStart(3)} ${component} ${JSON.stringify(c.hooks)}`);
+      }
+      const s = a[`${name}Select`];
+      console.log(`  one selection: ${sum(s.renders)} renders in ${s.commits.length} commits; DOM writes ${JSON.stringify(s.domWrites)}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 const profiling = process.argv.indexOf('--profile');
-(profiling >= 0 ? profileAction(process.argv[profiling + 1] ?? 'askq', process.argv[profiling + 2] ?? 'select') : main()).catch((error) => {
+const run = process.argv.includes('--anatomy')
+  ? printAnatomy
+  : profiling >= 0
+    ? () => profileAction(process.argv[profiling + 1] ?? 'askq', process.argv[profiling + 2] ?? 'select')
+    : main;
+run().catch((error) => {
   console.error(`bench failed: ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 });

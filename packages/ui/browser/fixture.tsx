@@ -72,6 +72,10 @@ function Sinks({ payload }: { payload: string }) {
       <section data-sink="markdown-picker">
         <AskUserQuestion input={input} defaultValue={draft} />
       </section>
+      {/* At the review step: its answers are built only once it opens. */}
+      <section data-sink="review-picker">
+        <AskUserQuestion input={input} defaultValue={{ ...draft, phase: 'review' }} />
+      </section>
       {/* Without a draft: an active Other hides the preview (as in Claude Code). */}
       <section data-sink="markdown-preview-picker">
         <AskUserQuestion input={input} parseOptions={{ previewFormat: 'markdown' }} />

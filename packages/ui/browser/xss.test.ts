@@ -38,7 +38,7 @@ function reachedSinks(p: string): Record<string, boolean> {
     'Other placeholder': otherInput?.placeholder === p,
     'Other text': otherInput?.value === p,
     notes: all(md, 'textarea').some((el) => (el as HTMLTextAreaElement).value === p),
-    review: (md.querySelector('[data-slot="askq-review"]')?.textContent ?? '').includes(p),
+    review: (section('review-picker').querySelector('[data-slot="askq-review"]:not([hidden])')?.textContent ?? '').includes(p),
     'HTML preview in the picker': frame !== null && (frame.srcdoc.startsWith('<!doctype html>') ?? false),
     'HTML preview frame title': frame?.title.endsWith(p) ?? false,
     'HtmlPreview component': section('html-preview').querySelector('iframe')?.srcdoc.startsWith('<!doctype html>') ?? false,

@@ -96,19 +96,28 @@ export function useArrivalFocus(
     const win = doc.defaultView;
     // Focus moves: into the picker, or elsewhere. Leaving for nowhere (focus to <body>) counts,
     // the window losing focus does not (focus comes back where it was).
-    const listening = new AbortController();
-    const stop = () => listening.abort();
     const onFocus = (event: FocusEvent) => {
       if (event.type === 'focusin') setReach(reachOf(el, event.target as Element));
       else if (!event.relatedTarget && doc.hasFocus()) setReach(reachOf(el, null));
     };
-    doc.addEventListener('focusin', onFocus, listening);
-    doc.addEventListener('focusout', onFocus, listening);
+    // Plain listeners, not an AbortController's signal: that costs an object and an abort per mount.
+    const stop = () => {
+      doc.removeEventListener('focusin', onFocus);
+      doc.removeEventListener('focusout', onFocus);
+    };
+    const listen = () => {
+      doc.addEventListener('focusin', onFocus);
+      doc.addEventListener('focusout', onFocus);
+    };
     if (!enabled || arrived.current) {
+      listen();
       setReach(reachOf(el, doc.activeElement));
       return stop;
     }
+    // Listening from the arrival on (the frame after the mount, not in it): it reads where focus
+    // is then, and moves focus itself only once listening.
     const arrive = () => {
+      listen();
       arrived.current = true;
       const active = doc.activeElement;
       const elsewhere = !!active && active !== doc.body && !el.contains(active);

@@ -34,24 +34,24 @@ export function AskRoot({ api, labels, className, children, autoFocus = true, ..
   const [merged, LabelsProvider] = useLabelsProvider(labels);
   const ref = useRef<HTMLDivElement>(null);
   const [dir, setDir] = useState<'rtl' | undefined>();
-  // Set as a DOM property: React 18 does not know the `inert` attribute and React 19 renders it
-  // only as a boolean, so the property is the one way that works on both.
-  useEffect(() => {
-    if (ref.current) ref.current.inert = api.disabled;
-  }, [api.disabled]);
-  // After the effect above: an element inside an inert root cannot take focus.
+  // Before paint: `dir` on the root or any ancestor decides, so RTL needs no extra prop. An
+  // attribute read, not `getComputedStyle` (a forced style recalculation on every mount); left to
+  // right is Radix's default, so only an RTL page re-renders. The same effect sets `inert`, as a
+  // DOM property: React 18 does not know the `inert` attribute and React 19 renders it only as a
+  // boolean, so the property is the one way that works on both.
+  useIsoLayoutEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    root.inert = api.disabled;
+    const read = root.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'rtl' : undefined;
+    // Unchanged, no update at all: even a bailed-out one costs a commit on mount.
+    if (read !== dir) setDir(read);
+  }, [props.dir, dir, api.disabled]);
+  // After the effect above (layout effects run first): an element inside an inert root cannot take focus.
   const live = !api.disabled && api.outcome === null && (api.request?.questions.length ?? 0) > 0;
   const { announced, reach } = useArrivalFocus(ref, live, autoFocus);
   // Finishing unmounts the control that had focus: the receipt that follows takes it over.
   useFocusHandoff(ref, false);
-  // Before paint: `dir` on the root or any ancestor decides, so RTL needs no extra prop. An
-  // attribute read, not `getComputedStyle` (a forced style recalculation on every mount); left to
-  // right is Radix's default, so only an RTL page re-renders.
-  useIsoLayoutEffect(() => {
-    const read = ref.current?.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'rtl' : undefined;
-    // Unchanged, no update at all: even a bailed-out one costs a commit on mount.
-    if (read !== dir) setDir(read);
-  }, [props.dir, dir]);
   const rootProps = api.getRootProps({
     ...props,
     className: clsx('askq', className),

@@ -80,6 +80,9 @@ describe('AskUserQuestion: previews follow the pointer, and a pick waits for the
     render(<AskUserQuestion input={twoWithPreviews} />);
     const preview = () => document.querySelector('[data-slot="askq-question"]:not([hidden]) [data-slot="askq-preview"]')?.textContent ?? '';
     expect(preview()).toContain('Settings');
+    // The question has arrived (its first option took focus in the frame after the mount) before
+    // the pointer moves: a focus that landed after the hover would show the focused option's preview.
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]));
     await user.hover(screen.getByRole('radio', { name: 'Tabs' }));
     expect(preview()).toContain('Profile | Billing | Team');
     await user.click(screen.getByRole('radio', { name: 'Tabs' }));

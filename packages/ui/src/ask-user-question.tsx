@@ -118,8 +118,9 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
     <>
       {persist}
       <AskRoot {...rest} api={api} labels={labels}>
-        <Title level={titleLevel} />
-        <QuestionTabs />
+        {/* Parts that would render nothing are not built at all (one component each, per mount). */}
+        {request.title && <Title level={titleLevel} />}
+        {(request.questions.length > 1 || api.hasReview) && <QuestionTabs />}
         {request.questions.map((q, i) => (
           <QuestionPanel
             key={q.id}
@@ -132,7 +133,7 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
           />
         ))}
         {api.hasReview && <Review />}
-        {props.timeout?.Countdown && <props.timeout.Countdown />}
+        {api.countdown !== null && props.timeout?.Countdown && <props.timeout.Countdown />}
         <KeyLegend />
         <Actions skip={skip} chatAboutThis={chatAboutThis} />
       </AskRoot>

@@ -8,7 +8,7 @@ import { withProps } from './with-props.js';
 import { DirectionContext, useQuestionId } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 import { Option, OptionRow, optionRowPart, type OptionRowPart } from './option.js';
-import { Other } from './other.js';
+import { Other, OtherRow, selectOtherRow, type OtherRowPart } from './other.js';
 import { FILTER_AFTER, OptionFilter, filterPart } from './option-filter.js';
 import { usePart } from './lazy-part.js';
 import { TextField } from './text-field.js';
@@ -28,14 +28,17 @@ export interface OptionListProps extends HTMLAttributes<HTMLDivElement> {
 
 // Rows re-render only when their own props or slice change, not with the list.
 const MemoOption = memo(Option);
-const MemoOther = memo(Other);
 
 const NO_ROWS: OptionRowPart[] = [];
 
+// The Other row's part rides along (no subscription of its own); null when it has no row.
+const otherPart = (api: AskQuestionApi): OtherRowPart | null =>
+  api.question.kind === 'choice' && api.question.allowOther && !api.question.freeTextOnly ? selectOtherRow(api) : null;
+
 const selectList = (api: AskQuestionApi, rows = NO_ROWS) =>
   api.question.selectionMode === 'multiple'
-    ? { question: api.question, streaming: api.streaming, multiple: true as const, group: api.getCheckboxGroupProps(), rows }
-    : { question: api.question, streaming: api.streaming, multiple: false as const, group: api.getRadioGroupProps(), rows };
+    ? { question: api.question, streaming: api.streaming, multiple: true as const, group: api.getCheckboxGroupProps(), rows, other: otherPart(api) }
+    : { question: api.question, streaming: api.streaming, multiple: false as const, group: api.getRadioGroupProps(), rows, other: otherPart(api) };
 /**
  * A plain (unfiltered) list's selection also carries every row's part: one subscription for the
  * whole list instead of one per row. A filtered list's rows subscribe one by one (only the rows
@@ -65,7 +68,7 @@ export function OptionList({ other = true, filter = 'auto', ...props }: OptionLi
   if (question.kind === 'text') return <TextField />;
   if (question.kind === 'number') return <NumberField />;
   if (question.freeTextOnly) return <Other />;
-  const otherRow = other && question.allowOther && <MemoOther />;
+  const otherRow = other && list.other && <OtherRow questionId={questionId} label={labels.other} {...list.other} />;
   if (filter === 'always' || (filter === 'auto' && question.options.length > FILTER_AFTER)) {
     return <FilteredList questionId={questionId} list={list} dir={dir} other={otherRow} props={props} />;
   }

@@ -18,7 +18,7 @@ export interface OtherProps extends HTMLAttributes<HTMLDivElement> {
  * What the Other row shows but its text: the choice's props (they change when Other is chosen or
  * the options stream in, which moves its key shortcut), not the text as it is typed.
  */
-const selectRow = (api: AskQuestionApi) => {
+export const selectOtherRow = (api: AskQuestionApi) => {
   const row = { active: api.draft.other.active, freeTextOnly: api.question.freeTextOnly, multiple: api.question.selectionMode === 'multiple' };
   const props = api.getOtherChoiceProps();
   if (!api.streaming) return { ...row, inert: false as const, choice: props };
@@ -39,7 +39,28 @@ const CHOICE = { 'data-slot': 'askq-option' };
 export function Other({ inputProps, ...props }: OtherProps) {
   const questionId = useQuestionId('Other');
   const labels = useAskLabels();
-  const row = useAskQuestionSelector(questionId, selectRow);
+  return otherRow(questionId, useAskQuestionSelector(questionId, selectOtherRow), labels.other, inputProps, props);
+}
+
+/**
+ * `OptionList`'s Other row: the list reads the row's part with its own (one subscription for the
+ * list and Other), so the row holds no hooks; it re-renders when its part does. Its field still
+ * follows the text on its own.
+ */
+export const OtherRow = memo(function OtherRow({ questionId, label, ...row }: OtherRowPart & { questionId: string; label: string }) {
+  // The part's fields as props (its choice bag keeps its identity), so a pick elsewhere leaves the row alone.
+  return otherRow(questionId, row as OtherRowPart, label);
+});
+
+export type OtherRowPart = ReturnType<typeof selectOtherRow>;
+
+function otherRow(
+  questionId: string,
+  row: OtherRowPart,
+  label: string,
+  inputProps?: InputHTMLAttributes<HTMLInputElement>,
+  props?: HTMLAttributes<HTMLDivElement>,
+) {
   const state = row.active ? 'checked' : 'unchecked';
   const input = <OtherInput questionId={questionId} inputProps={inputProps} />;
   if (row.freeTextOnly) {
@@ -56,15 +77,15 @@ export function Other({ inputProps, ...props }: OtherProps) {
       {row.inert ? (
         <InertControl {...choice} role={row.multiple ? 'checkbox' : 'radio'} checked={row.active}>
           {row.multiple && row.active && <Tick />}
-          {labels.other}
+          {label}
         </InertControl>
       ) : row.multiple ? (
         <Checkbox.Root {...choice}>
           {row.active && <Tick />}
-          {labels.other}
+          {label}
         </Checkbox.Root>
       ) : (
-        <RadioGroup.Item {...choice}>{labels.other}</RadioGroup.Item>
+        <RadioGroup.Item {...choice}>{label}</RadioGroup.Item>
       )}
       {input}
     </div>

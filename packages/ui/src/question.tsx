@@ -1,6 +1,5 @@
 'use client';
 import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
-import { clsx } from 'clsx';
 import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { QuestionIdContext } from './context.js';
 import { OptionList } from './option-list.js';
@@ -80,7 +79,7 @@ export function useQuestionElement({ questionId, renderMarkdown, notes = 'auto',
   const Heading = `h${headingLevel}` as const;
   return (
     <QuestionIdContext.Provider value={scope}>
-      <div {...withProps(panel, { ...props, className: clsx(className), 'data-slot': 'askq-question' })}>
+      <div {...withProps(panel, { ...props, ...(className && { className }), 'data-slot': 'askq-question' })}>
         <Heading {...withProps(text, { 'data-slot': 'askq-question-text' })}>{question.question}</Heading>
         {question.hint && <p {...withProps(hint, { 'data-slot': 'askq-hint' })}>{question.hint}</p>}
         {body}

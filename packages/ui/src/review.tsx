@@ -18,8 +18,12 @@ export function Review(props: ReviewProps) {
   const api = useAskContext('Review');
   const labels = useAskLabels();
   const unanswered = api.submitCheck.unanswered.length;
+  const panel = api.getReviewProps({ ...props, 'data-slot': 'askq-review' });
+  // Hidden until the review step: the empty panel keeps its tab's `aria-controls` pointing at an
+  // element; the answers (one subscription each) are built when the step opens.
+  if (api.phase !== 'review') return <div {...panel} />;
   return (
-    <div {...api.getReviewProps({ ...props, 'data-slot': 'askq-review' })}>
+    <div {...panel}>
       <p data-slot="askq-heading">{labels.reviewTitle}</p>
       <dl data-slot="askq-answers">
         {api.request?.questions.map((q) => <ReviewItem key={q.id} question={q} />)}

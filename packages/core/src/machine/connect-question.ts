@@ -8,6 +8,7 @@ import type { PropTypes, QuestionConnect } from './connect-types.js';
 import { isMovingFocus, requestFocus } from './focus-requests.js';
 import { checkboxGroupStep, typesIntoOther, type KeyInput } from './keyboard.js';
 import { mergeProps } from './merge-props.js';
+import { withoutUndefined } from '../protocol/plain-data.js';
 import { numberFieldKey } from './number-step.js';
 import { OTHER_VALUE, createQuestionSelector, fieldState, optionState, radioValue, sameView, selectQuestion, type QuestionView } from './picker-views.js';
 
@@ -218,11 +219,13 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
   // Digits 1-9 pick; later rows have no shortcut.
   const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
   const merge = (ours: Bag, theirs?: object) => mergeProps(ours, theirs as Bag | undefined);
+  // Only the props a row has: every key of the bag is copied again at each level of a Radix item
+  // (its Slot merges them on every render), so an always-undefined key is not free.
   const optionCommon = (optionId: string): Bag =>
     h.remember(`option:${optionId}`, [q, ids, off], () => {
       const i = q.options.findIndex((o) => o.id === optionId);
       const option = q.options[i];
-      return {
+      return withoutUndefined({
         id: ids.option(optionId),
         value: optionId,
         disabled: off,
@@ -232,7 +235,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
         onFocus: h.optionFocus(optionId),
         onPointerEnter: q.hasPreviews ? h.optionHover(optionId) : undefined,
         onPointerLeave: q.hasPreviews ? h.optionLeave(optionId) : undefined,
-      };
+      });
     });
   /**
    * What the Other input, the text and number fields (`<input>`) and the notes (`<textarea>`)
@@ -331,20 +334,22 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
       merge(h.remember(`label:${optionId}`, [ids], () => ({ id: ids.optionLabel(optionId), htmlFor: ids.option(optionId) })), props),
     getOptionDescriptionProps: ({ optionId, ...props }) =>
       merge(h.remember(`description:${optionId}`, [ids], () => ({ id: ids.optionDescription(optionId) })), props),
+    // The same object while what it shows is: the option list hands its fields to the memoized
+    // Other row, which a pick elsewhere then leaves alone.
     getOtherChoiceProps: (props) =>
       merge(
-        {
+        h.remember('other', [q, ids, index, off, single || draft.other.active], () => ({
           id: ids.otherChoice(index),
           // Also the Checkbox's form value: harmless, and keeps one shape for both modes.
           value: OTHER_VALUE,
-          disabled: off,
+          ...(off && { disabled: off }),
           'aria-controls': otherInputId,
           'aria-keyshortcuts': shortcut(q.options.length + 1),
           'data-other': '',
           onFocus: h.onOtherFocus,
           onKeyDown: h.onOtherKeyDown,
           ...(single ? {} : { checked: draft.other.active, onCheckedChange: h.onOtherCheckedChange }),
-        },
+        })),
         props,
       ),
     // Typing activates Other (core); it never advances, however the text ends.

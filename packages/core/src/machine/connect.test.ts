@@ -98,6 +98,15 @@ describe('the connected picker without a framework', () => {
     expect(question('q2').getRadioItemProps({ optionId: 'q2.0' })).toBe(before);
   });
 
+  test('the Other row bag stays the same object across picks that leave what it shows alone', () => {
+    const { question } = setup();
+    const other = question('q1').getOtherChoiceProps();
+    question('q1').getRadioGroupProps().onValueChange('q1.0');
+    question('q1').getRadioGroupProps().onValueChange('q1.1');
+    expect(question('q1').draft.selected).toEqual(['q1.1']);
+    expect(question('q1').getOtherChoiceProps()).toBe(other);
+  });
+
   test('Submit is aria-disabled with its reason until something is answered, never natively disabled', () => {
     const { frame, question } = setup();
     const blocked = frame().getSubmitButtonProps();
