@@ -35,5 +35,7 @@ const selectDraft = (api: AskQuestionApi) => api.draft;
 /** One answer; re-renders when its draft changes, not when focus moves (the whole slice would). */
 function ReviewItem({ question }: { question: AskQuestion }) {
   const draft = useAskQuestionSelector(question.id, selectDraft);
-  return <AnswerItem row={answerRow(question, draftToAnswer(question, draft))} />;
+  // Text and number answers are read by the kit the picker was handed.
+  const { fields } = useAskContext('Review').store.getSnapshot().options;
+  return <AnswerItem row={answerRow(question, draftToAnswer(question, draft, { fields }))} />;
 }
