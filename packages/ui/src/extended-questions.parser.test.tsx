@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseWithFields } from '@askq/core/fields';
+import { parseWithFields, textAndNumberFields } from '@askq/core/fields';
+import { Harness } from './stories/harness.js';
+import { Question } from './question.js';
 import { AskUserQuestion } from './ask-user-question.js';
 import { textAndNumberQuestions } from './fields.js';
 
@@ -58,5 +60,15 @@ describe('text and number questions in AskUserQuestion', () => {
     render(<AskUserQuestion input={RETRIES} parser={parser} fields={textAndNumberQuestions} />);
     expect(await screen.findByRole('textbox', { name: 'How many retries?' })).toBeTruthy();
     expect(parser).toHaveBeenCalled();
+  });
+
+  it("a composed picker handed core's kit alone (no field components) says what to hand over instead of a blank", () => {
+    render(
+      <Harness input={RETRIES} options={{ fields: textAndNumberFields }}>
+        {() => <Question questionId="q1" />}
+      </Harness>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('This number question needs fields={textAndNumberQuestions} (@askq/ui/fields).');
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 });

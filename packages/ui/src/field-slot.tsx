@@ -1,6 +1,5 @@
 'use client';
 import type { ComponentType } from 'react';
-import type { FieldKit } from '@askq/core';
 import type { FieldsKit } from '@askq/core/fields';
 import { useAskContext } from './context.js';
 
@@ -16,21 +15,19 @@ export interface AskFields extends FieldsKit {
   NumberField: ComponentType;
 }
 
-const hasParts = (kit: FieldKit | undefined): kit is AskFields => !!kit && 'TextField' in kit && 'NumberField' in kit;
+/** The text and number questions' kit the picker was handed, if any (`component` names the caller outside a picker). */
+export const useFields = (component: string) => useAskContext(component).store.getSnapshot().options.fields;
 
 /**
  * A text or number question's field, from the `fields` the picker was handed (`AskFields`). A
- * picker handed core's kit alone says so instead of showing nothing.
+ * picker handed core's kit alone (no components) says so instead of showing nothing.
  */
 export function QuestionField({ kind }: { kind: 'text' | 'number' }) {
-  const kit = useAskContext('OptionList').store.getSnapshot().options.fields;
-  if (!hasParts(kit)) {
-    return (
-      <p role="alert" data-slot="askq-error">
-        {`This ${kind} question needs its field: hand over fields={textAndNumberQuestions} (@askq/ui/fields).`}
-      </p>
-    );
-  }
-  const Field = kind === 'text' ? kit.TextField : kit.NumberField;
-  return <Field />;
+  const kit = useFields('OptionList') as Partial<AskFields> | undefined;
+  const Field = kind === 'text' ? kit?.TextField : kit?.NumberField;
+  return Field ? (
+    <Field />
+  ) : (
+    <p role="alert" data-slot="askq-error">{`This ${kind} question needs fields={textAndNumberQuestions} (@askq/ui/fields).`}</p>
+  );
 }

@@ -6,6 +6,7 @@ import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { useAskContext } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 import { AnswerItem, answerRow } from './answer-list.js';
+import { useFields } from './field-slot.js';
 
 export type ReviewProps = HTMLAttributes<HTMLDivElement>;
 
@@ -36,6 +37,6 @@ const selectDraft = (api: AskQuestionApi) => api.draft;
 function ReviewItem({ question }: { question: AskQuestion }) {
   const draft = useAskQuestionSelector(question.id, selectDraft);
   // Text and number answers are read by the kit the picker was handed.
-  const { fields } = useAskContext('Review').store.getSnapshot().options;
+  const fields = useFields('Review');
   return <AnswerItem row={answerRow(question, draftToAnswer(question, draft, { fields }))} />;
 }
