@@ -62,7 +62,7 @@ describe('the main entry', () => {
 
 describe('the fields entry', () => {
   const NUMBER_INPUT = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5, options: [] }] };
-  const FIELDS = `parse with parseWithFields from '@askq/core/fields' (a picker: hand it fields, textAndNumberFields there or textAndNumberQuestions in @askq/ui/fields)`;
+  const FIELDS = `parse with parseWithFields from '@askq/core/fields'`;
 
   it('refuses a text or number question in the main entry, naming the entry that reads it', () => {
     const { request, issues } = main.parseAskRequest(NUMBER_INPUT);
