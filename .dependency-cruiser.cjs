@@ -11,7 +11,7 @@ const LAYERS = {
   encode: ['protocol'],
   machine: ['protocol'],
   parse: ['protocol'],
-  fields: ['parse', 'protocol'],
+  fields: ['machine', 'parse', 'protocol'],
   dialects: ['fields', 'parse', 'encode', 'protocol'],
   strict: ['fields', 'parse', 'protocol'],
   transcript: ['encode', 'protocol'],

@@ -46,6 +46,20 @@ describe('AskUserQuestionPart states', () => {
     expect(addToolOutput.mock.calls[0]![0]).toMatchObject({ output: { answers: { [Q]: 'Porto' } } });
   });
 
+  it("an extended host's number question renders and answers (the default parser reads it, the part shows it)", async () => {
+    const addToolOutput = vi.fn();
+    const input = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5 }] };
+    render(<AskUserQuestionPart part={part('input-available', { toolCallId: 'call-number', input })} addToolOutput={addToolOutput} />);
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'How many retries?' });
+    await user.click(field);
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(field).toHaveProperty('value', '2');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(addToolOutput).toHaveBeenCalledTimes(1);
+    expect(addToolOutput.mock.calls[0]![0]).toMatchObject({ output: { answers: { 'How many retries?': '2' } } });
+  });
+
   it('a decline (Skip) is sent as a declined output', async () => {
     const addToolOutput = vi.fn();
     render(<AskUserQuestionPart part={part('input-available', { toolCallId: 'call-skip' })} addToolOutput={addToolOutput} />);

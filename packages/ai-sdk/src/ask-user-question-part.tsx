@@ -3,6 +3,7 @@ import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
 import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, defaultLabels } from '@askq/ui';
 import { draftPersistence, type DraftStorage } from '@askq/ui/drafts';
+import { textAndNumberQuestions } from '@askq/ui/fields';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
 import { askToolResultText, requestFromToolCall } from './output.js';
@@ -240,6 +241,8 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
       input={call ? call.request : part.input}
       parseOptions={partial}
       parser={picker.parser ?? parseToolInput}
+      // The default parser reads an extended host's text and number questions: show them too.
+      fields={picker.fields ?? textAndNumberQuestions}
       disabled={!live}
       onOutcome={onOutcome}
       drafts={live && persistDraft ? draftPersistence({ key: part.toolCallId, storage }) : undefined}

@@ -21,14 +21,12 @@ export {
   answersFromDrafts,
   canSubmit,
   draftToAnswer,
-  fieldText,
   getOutcome,
   invalidAnswers,
   isFieldQuestion,
   isFinished,
   isQuestionAnswered,
   needsReview,
-  numberProblem,
   otherText,
   previewOption,
   readNumber,
@@ -55,7 +53,7 @@ export { toCanonicalText } from './encode/canonical.js';
 export { toAnswerMap } from './encode/answer-maps.js';
 export { toClaudePermissionResult, type ClaudePermissionResult, type ClaudePermissionOptions } from './encode/permission.js';
 export { createIds, escapeId, type AskIds } from './machine/dom-ids.js';
-export { stepNumber, numberFieldKey } from './machine/number-step.js';
+export { requireFields, type FieldConnect, type FieldKit, type FieldPropTypes, type FieldScope } from './machine/field-kit.js';
 export {
   draftStorageKey,
   defaultDraftStorage,
@@ -76,13 +74,11 @@ export {
   pickerSubmitCheck,
   optionState,
   radioValue,
-  fieldState,
   type QuestionView,
   type FrameView,
   type SubmitReason,
   type AskSubmitCheck,
   type OptionState,
-  type FieldState,
 } from './machine/picker-views.js';
 export {
   keyCommand,

@@ -13,11 +13,10 @@ export { sameShape } from './machine/store-share.js';
 export { createRequestResolver } from './parse/request-input.js';
 export { draftToAnswer } from './machine/selectors.js';
 export { createIds } from './machine/dom-ids.js';
-export { numberFieldKey } from './machine/number-step.js';
+export { requireFields } from './machine/field-kit.js';
 export {
   OTHER_VALUE,
   createQuestionSelector,
-  fieldState,
   frameEqual,
   optionState,
   pickerSubmitCheck,

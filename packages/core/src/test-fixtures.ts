@@ -3,6 +3,19 @@
  * encoder tests do not depend on the parser.
  */
 import type { AnswerMap, AskDialect, AskOption, AskOutcome, AskQuestion, AskRequest, QuestionAnswer } from './protocol/types.js';
+import type { ConnectOptions } from './machine/connect-store.js';
+import { createIds } from './machine/dom-ids.js';
+
+/** A connected store's options with their defaults and the ids `t-...`. */
+export const CONNECT_OPTIONS: ConnectOptions = {
+  submitPolicy: 'any',
+  review: 'auto',
+  advanceOnSelect: true,
+  escapeDeclines: true,
+  disabled: false,
+  allowFollowUp: false,
+  ids: createIds('t'),
+};
 
 export type OptionSpec = string | { label: string; description?: string; preview?: string };
 

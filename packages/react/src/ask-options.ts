@@ -9,6 +9,7 @@ import type { UseAskQuestionsOptions } from './types.js';
 export const ASK_QUESTIONS_OPTION_KEYS = [
   'parseOptions',
   'parser',
+  'fields',
   'value',
   'defaultValue',
   'onValueChange',

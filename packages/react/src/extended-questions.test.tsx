@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { AskRequest } from '@askq/core';
 import { useAskQuestions } from './use-ask-questions.js';
 import { extendedRequest, numberQuestion, oneSingle, textQuestion } from './test/fixtures.js';
-import { setupPicker as setup } from './test/setup-picker.js';
+import { setupPicker } from './test/setup-picker.js';
+import { textAndNumberFields } from '@askq/core/fields';
+import type { UseAskQuestionsOptions } from './types.js';
+
+/** The harness picker handed the text and number questions' kit. */
+const setup = (input: unknown, options: UseAskQuestionsOptions = {}) => setupPicker(input, { fields: textAndNumberFields, ...options });
 
 const nameField = () => screen.getByRole('textbox', { name: 'What should the release be called?' });
 /** Inactive panels are hidden (out of the accessibility tree): open a question first. */

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { textAndNumberFields } from '@askq/core/fields';
 import userEvent from '@testing-library/user-event';
 import { memo } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -65,7 +66,7 @@ describe('render isolation', () => {
     const user = userEvent.setup();
     const { counts, log, reset } = counter();
     const input = { dialect: 'claude' as const, previewFormat: 'markdown' as const, questions: [numberQuestion('n', { min: 0, max: 9 })] };
-    render(<Picker input={input} onRender={log} />);
+    render(<Picker input={input} options={{ fields: textAndNumberFields }} onRender={log} />);
     const field = screen.getByRole('textbox', { name: 'Question n?' });
     // "12" makes the number invalid: the frame shows that once (submit blocked, with the range).
     await user.type(field, '12');

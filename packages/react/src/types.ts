@@ -27,17 +27,26 @@ import type {
   TabTarget,
   TimeoutOptions,
 } from '@askq/core';
+import type { FieldsKit } from '@askq/core/fields';
 
 export interface UseAskQuestionsOptions {
   /** Options for parsing raw tool input. */
   parseOptions?: ParseOptions;
   /**
-   * The parser for raw tool input. Default: `parseAskRequest`, Claude's dialect and its choice
-   * questions. Hand over `parseWithFields` from `@askq/core/fields` for an extended host's text and
-   * number questions, `parseAnyDialect` from `@askq/core/dialects` for pi, agentrail, OpenCode,
-   * Gemini CLI and Mastra input (a module-level function: a new one on every render reparses every time).
+   * The parser for raw tool input. Default: `fields.parser` when `fields` is handed over, else
+   * `parseAskRequest`, Claude's dialect and its choice questions. Hand over `parseAnyDialect` from
+   * `@askq/core/dialects` for pi, agentrail, OpenCode, Gemini CLI and Mastra input (a module-level
+   * function: a new one on every render reparses every time).
    */
   parser?: AskParser;
+  /**
+   * Text and number questions (an extended host's `kind: "text" | "number"`, Gemini CLI's text
+   * questions, Mastra's questions without options): `textAndNumberFields` from
+   * `@askq/core/fields`, which brings its parser (unless `parser` is given), the answers, the
+   * validation and the field prop getters. Without it a request holding such a question is
+   * refused: `request` is null and `issues` holds an error naming this option.
+   */
+  fields?: FieldsKit | undefined;
   /** Controlled draft. */
   value?: AskDraft;
   /** Initial draft when uncontrolled. */

@@ -4,7 +4,7 @@ import { useAskQuestions } from './use-ask-questions.js';
 import { agentrailInput, claudeInput, oneSingle, question, threeQuestions, twoSingles } from './test/fixtures.js';
 import type { AskParser, AskRequest } from '@askq/core';
 import { parseAnyDialect } from '@askq/core/dialects';
-import { parseWithFields } from '@askq/core/fields';
+import { parseWithFields, textAndNumberFields } from '@askq/core/fields';
 
 // An extended host's number question, raw.
 const retriesInput = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5 }] };
@@ -37,13 +37,30 @@ describe('useAskQuestions: input', () => {
     expect(result.current.issues.map((i) => i.code)).toEqual(['no_questions']);
   });
 
-  it('reads a number question with the fields parser; without it the input is refused, naming that parser', () => {
+  it('reads and answers a number question when handed the fields kit, which brings its parser', () => {
     const without = renderHook(() => useAskQuestions(retriesInput)).result.current;
     expect(without.request).toBeNull();
     expect(without.issues.map((i) => [i.code, i.path])).toEqual([['unsupported_option', ['questions', 0, 'kind']]]);
     expect(without.issues[0]!.message).toContain('parseWithFields');
-    const { result } = renderHook(() => useAskQuestions(retriesInput, { parser: parseWithFields }));
+    const { result } = renderHook(() => useAskQuestions(retriesInput, { fields: textAndNumberFields }));
     expect(result.current.request?.questions[0]).toMatchObject({ kind: 'number', number: { min: 0, max: 5 }, freeTextOnly: true });
+    act(() => result.current.actions.setOtherText('q1', '9'));
+    expect(result.current.submitCheck).toMatchObject({ ok: false, reason: 'invalid_answers', invalid: [{ questionId: 'q1', problem: 'out_of_range' }] });
+    act(() => result.current.actions.setOtherText('q1', ' 3 '));
+    act(() => result.current.actions.submit());
+    expect(result.current.outcome).toEqual({ type: 'answered', answers: { q1: { selected: [], other: '3' } } });
+  });
+
+  it('refuses a text or number question without the fields kit, parsed or raw, naming what to hand over', () => {
+    const parsed = parseWithFields(retriesInput).request!;
+    for (const input of [parsed, retriesInput]) {
+      const api = renderHook(() => useAskQuestions(input, { parser: parseWithFields })).result.current;
+      expect(api.request).toBeNull();
+      expect(api.issues.map((i) => [i.code, i.severity, i.path])).toEqual([['unsupported_option', 'error', ['questions', 0, 'kind']]]);
+      expect(api.issues[0]!.message).toContain('textAndNumberFields');
+      act(() => api.actions.submit());
+      expect(api.outcome).toBeNull();
+    }
   });
 
   it('reparses when the parser changes', () => {

@@ -3,7 +3,7 @@
  * store: state, stable verbs and prop getters (Zag's `connect` with React's prop types).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { connectFrame, createConnectStore, createIds, frameEqual, selectConnectFrame, type ConnectStoreController } from '@askq/core';
+import { connectFrame, createConnectStore, createIds, frameEqual, requireFields, selectConnectFrame, type ConnectStoreController } from '@askq/core';
 import { useResolvedRequest } from './request-input.js';
 import { useFocusRequests } from './focus.js';
 import type { AskQuestionsApi, AskStoreOptions, IdleTimeout, ReactPropTypes, UseAskQuestionsOptions } from './types.js';
@@ -20,7 +20,9 @@ import { useStoreSelector } from './use-store-selector.js';
  * `<AskQuestionsProvider value={api}>`.
  */
 export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions = {}): AskQuestionsApi {
-  const { request, issues } = useResolvedRequest(input, options.parseOptions, options.parser);
+  const { fields } = options;
+  // Text and number questions only with the kit that reads them (`fields`), else a clear error.
+  const { request, issues } = requireFields(useResolvedRequest(input, options.parseOptions, options.parser ?? fields?.parser), fields);
   const reactId = useId();
   const prefix = options.id ?? `askq${reactId}`;
   const ids = useMemo(() => createIds(prefix), [prefix]);
@@ -32,6 +34,7 @@ export function useAskQuestions(input: unknown, options: UseAskQuestionsOptions 
     disabled: options.disabled ?? false,
     allowFollowUp: options.allowFollowUp ?? false,
     ids,
+    fields,
   };
   const { onOutcome, onValueChange, value } = options;
   const callbacks = { onOutcome, onValueChange };

@@ -1,12 +1,12 @@
 import {
   AskOutcomeError,
   checkOutcome,
-  numberProblem,
   type AskOutcome,
   type AskQuestion,
   type AskRequest,
   type ParseOptions,
 } from '@askq/core';
+import { numberProblem } from '@askq/core/fields';
 import { checkElicitationAnswers } from '@askq/core/elicitation';
 import {
   AskInputError,

@@ -1,6 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
 import {
-  numberProblem,
   readNumber,
   type AnswerMap,
   type AskOutcome,
@@ -8,6 +7,7 @@ import {
   type AskRequest,
   type QuestionAnswer,
 } from '@askq/core';
+import { numberProblem } from '@askq/core/fields';
 import { isUrlElicitation } from '@askq/core/elicitation';
 import type { Broker, BrokerEvent, PendingAsk } from './types.js';
 import { parsePendingInput } from './pending-request.js';

@@ -85,6 +85,20 @@ describe('AskSession', () => {
     expect(document.querySelector('[data-slot="askq-session"] [data-slot="askq-root"]')?.contains(document.activeElement)).toBe(true);
   });
 
+  it("shows an extended host's number question and posts its answer (the session hands the fields over)", async () => {
+    const { emit, fetch } = setup();
+    const input = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5, defaultValue: 2 }] };
+    emit('snapshot', { pending: [ask('n', { input })] });
+    const field = screen.getByRole('textbox', { name: 'How many retries?' });
+    expect(field).toHaveProperty('value', '2');
+    const answered = { type: 'answered', answers: { q1: { selected: [], other: '3' } } };
+    fetch.mockResolvedValueOnce(ok(answered));
+    await userEvent.click(field);
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(bodies(fetch)).toEqual([['/api/askq/sessions/chat-1/asks/n/answer', answered]]);
+  });
+
   it('takes no focus for the first card (nothing is stolen on load)', () => {
     const { emit } = setup();
     emit('snapshot', { pending: [ask('a')] });

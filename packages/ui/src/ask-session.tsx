@@ -7,6 +7,7 @@ import { questionTextOf } from '@askq/core/session';
 import { useAskSession, type AskSessionAsk, type UseAskSessionOptions } from '@askq/react';
 import { clsx } from 'clsx';
 import { AskUserQuestion, type AskUserQuestionProps } from './ask-user-question.js';
+import { textAndNumberQuestions } from './fields.js';
 import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 
@@ -152,6 +153,8 @@ export function AskSession(props: AskSessionProps) {
             input={current.input}
             parseOptions={current.parseOptions}
             parser={picker?.parser ?? hostParser}
+            // The server reads text and number questions: the picker shows them.
+            fields={picker?.fields ?? textAndNumberQuestions}
             labels={labels}
             showReceipt={false}
             onOutcome={(outcome) => void answer(current.id, outcome)}

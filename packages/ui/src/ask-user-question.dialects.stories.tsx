@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { type AskOutcome, type AskRequest } from '@askq/core';
 import { parseAnyDialect, toGeminiResult, toMastraResult } from '@askq/core/dialects';
+import { textAndNumberQuestions } from './fields.js';
 import { AskUserQuestion } from './ask-user-question.js';
 
 /**
@@ -11,8 +12,9 @@ import { AskUserQuestion } from './ask-user-question.js';
 const meta = {
   title: 'UI/AskUserQuestion/Dialects',
   component: AskUserQuestion,
-  // Other agents' dialects are read when the picker is handed the parser that reads them.
-  args: { onOutcome: fn(), parser: parseAnyDialect },
+  // Other agents' dialects are read when the picker is handed the parser that reads them, and
+  // their text questions (Gemini CLI's `type: 'text'`, Mastra's without options) with the fields.
+  args: { onOutcome: fn(), parser: parseAnyDialect, fields: textAndNumberQuestions },
 } satisfies Meta<typeof AskUserQuestion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

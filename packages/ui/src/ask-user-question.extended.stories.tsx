@@ -2,15 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AskUserQuestion } from './ask-user-question.js';
 import { deploymentRequest, textRequest } from './stories/extended-fixtures.js';
+import { textAndNumberQuestions } from './fields.js';
 
 /**
- * Extended hosts: a call `title` (a heading), question descriptions, text and number questions,
- * and the opt-in "Ask me more first".
+ * Extended hosts: a call `title` (a heading), question descriptions, text and number questions
+ * (handed over: `fields={textAndNumberQuestions}` from `@askq/ui/fields`), and the opt-in "Ask me
+ * more first".
  */
 const meta = {
   title: 'UI/AskUserQuestion/Extended',
   component: AskUserQuestion,
-  args: { input: deploymentRequest, onOutcome: fn() },
+  args: { input: deploymentRequest, fields: textAndNumberQuestions, onOutcome: fn() },
 } satisfies Meta<typeof AskUserQuestion>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,14 +14,22 @@ import { OutcomeReceipt, receiptPart } from './outcome-receipt.js';
 import { InputError } from './input-error.js';
 import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
+import type { AskFields } from './field-slot.js';
 import type { RenderMarkdown } from './markdown-preview.js';
 import { clsx } from 'clsx';
 
 export interface AskUserQuestionProps
-  extends Omit<UseAskQuestionsOptions, 'onOutcome' | 'timeout'>,
+  extends Omit<UseAskQuestionsOptions, 'onOutcome' | 'timeout' | 'fields'>,
     Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit' | 'defaultValue' | 'id'> {
   /** A parsed `AskRequest`, or raw tool input in any dialect (Claude, pi, agentrail, opencode, gemini, mastra). */
   input: unknown;
+  /**
+   * Text and number questions (an extended host's `kind: "text" | "number"`, Gemini CLI's text
+   * questions, Mastra's questions without options): `textAndNumberQuestions` from
+   * `@askq/ui/fields` brings their parser (unless `parser` is given), answers and fields. Without
+   * it a request holding one shows the input error, naming this.
+   */
+  fields?: AskFields | undefined;
   /** Called exactly once with what the user did (answered, declined, timed out or replied). */
   onOutcome?: (outcome: AskOutcome, request: AskRequest) => void;
   labels?: Partial<AskLabels>;

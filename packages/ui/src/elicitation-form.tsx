@@ -5,7 +5,6 @@ import {
   askReducer,
   createAskState,
   draftToAnswer,
-  numberFieldKey,
   type AnswerMap,
   type AskDraft,
   type AskEvent,
@@ -15,6 +14,7 @@ import {
   type AskState,
   type FormField,
 } from '@askq/core';
+import { numberFieldKey } from '@askq/core/fields';
 import { checkElicitationAnswers, elicitationDraft, type ElicitationProblem } from '@askq/core/elicitation';
 import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
 import { dateTimeToLocal, localToDateTime, localZoneName } from './elicitation-datetime.js';

@@ -1,9 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AskUserQuestion } from './ask-user-question.js';
+import type { ComponentProps } from 'react';
+import { AskUserQuestion as Picker } from './ask-user-question.js';
+import { textAndNumberQuestions } from './fields.js';
 import { deploymentRequest, numberQuestion, retriesRequest, textRequest, timeoutRequest } from './stories/extended-fixtures.js';
 import { frLabels } from './stories/labels-fr.js';
+
+/** The drop-in handed the text and number questions (`@askq/ui/fields`). */
+const AskUserQuestion = (props: ComponentProps<typeof Picker>) => <Picker fields={textAndNumberQuestions} {...props} />;
 
 describe('extended questions in AskUserQuestion', () => {
   it('the title is a heading (level 3 unless asked otherwise) above the questions', () => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * The idle timeout and draft persistence are opt-ins the app hands over: the drop-in picker's
- * import graph (what `scripts/size.mjs` measures for it) must not reach them, and their own
- * entries must.
+ * The idle timeout, draft persistence and text and number questions are opt-ins the app hands
+ * over: the drop-in picker's import graph (what `scripts/size.mjs` measures for it) must not reach
+ * them, and their own entries must.
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -52,4 +52,23 @@ describe('opt-in entries', () => {
       'use-draft-persistence.ts',
     ]);
   });
+
+  it('the drop-in picker bundles no text or number question code; @askq/ui/fields brings it all', async () => {
+    const dropIn = await inputsOf('./size-entry-picker.ts');
+    expect(dropIn.filter((path) => FIELDS.test(path))).toEqual([]);
+    const fields = await inputsOf('./fields.ts');
+    expect(fields.filter((path) => FIELDS.test(path)).sort()).toEqual([
+      'packages/core/src/fields/connect-field.ts',
+      'packages/core/src/fields/field-values.ts',
+      'packages/core/src/fields/index.ts',
+      'packages/core/src/fields/number-step.ts',
+      'packages/core/src/fields/parse-number.ts',
+      'packages/core/src/fields/question-fields.ts',
+      'packages/ui/src/number-field.tsx',
+      'packages/ui/src/text-field.tsx',
+    ]);
+  });
 });
+
+/** What only text and number questions use: core's fields kit and ui's two fields. */
+const FIELDS = /^packages\/(core\/src\/fields\/.*|ui\/src\/(number-field|text-field)\.tsx)$/;

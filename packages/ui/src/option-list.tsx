@@ -11,8 +11,7 @@ import { Option, OptionRow, optionRowPart, type OptionRowPart } from './option.j
 import { Other, OtherRow, selectOtherRow, type OtherRowPart } from './other.js';
 import { FILTER_AFTER, OptionFilter, filterPart } from './option-filter.js';
 import { usePart } from './lazy-part.js';
-import { TextField } from './text-field.js';
-import { NumberField } from './number-field.js';
+import { QuestionField } from './field-slot.js';
 
 export interface OptionListProps extends HTMLAttributes<HTMLDivElement> {
   /** Show the free-text Other row (when the question allows it). @default true */
@@ -65,8 +64,7 @@ export function OptionList({ other = true, filter = 'auto', ...props }: OptionLi
   const list = useAskQuestionSelector(questionId, SELECT_LIST[filter] ?? selectPlainList);
   const { question } = list;
   const labels = useAskLabels();
-  if (question.kind === 'text') return <TextField />;
-  if (question.kind === 'number') return <NumberField />;
+  if (question.kind === 'text' || question.kind === 'number') return <QuestionField kind={question.kind} />;
   if (question.freeTextOnly) return <Other />;
   const otherRow = other && list.other && <OtherRow questionId={questionId} label={labels.other} {...list.other} />;
   if (filter === 'always' || (filter === 'auto' && question.options.length > FILTER_AFTER)) {

@@ -6,6 +6,7 @@ import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { useAskContext } from './context.js';
 import { useAskLabels } from './labels-provider.js';
 import { AnswerItem, answerRow } from './answer-list.js';
+import { useFields } from './field-slot.js';
 
 export type ReviewProps = HTMLAttributes<HTMLDivElement>;
 
@@ -39,5 +40,7 @@ const selectDraft = (api: AskQuestionApi) => api.draft;
 /** One answer; re-renders when its draft changes, not when focus moves (the whole slice would). */
 function ReviewItem({ question }: { question: AskQuestion }) {
   const draft = useAskQuestionSelector(question.id, selectDraft);
-  return <AnswerItem row={answerRow(question, draftToAnswer(question, draft))} />;
+  // Text and number answers are read by the kit the picker was handed.
+  const fields = useFields('Review');
+  return <AnswerItem row={answerRow(question, draftToAnswer(question, draft, { fields }))} />;
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { AskUserQuestion } from './ask-user-question.js';
 import { deploymentRequest } from './stories/extended-fixtures.js';
+import { textAndNumberQuestions } from './fields.js';
 import { fourQuestionsInput, longTextInput, singleInput } from './stories/fixtures.js';
 
 /**
@@ -291,7 +292,7 @@ export const QuestionIsAHeading: Story = {
 
 /** With a request title (h3 by default), the questions are one level below it. */
 export const QuestionHeadingUnderTitle: Story = {
-  args: { input: deploymentRequest },
+  args: { input: deploymentRequest, fields: textAndNumberQuestions },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Deploy settings' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 4, name: 'Which environment should this deploy go to?' })).toBeVisible();
@@ -300,7 +301,7 @@ export const QuestionHeadingUnderTitle: Story = {
 
 /** `titleLevel` moves both; `questionLevel` sets the questions' own level. */
 export const QuestionHeadingLevels: Story = {
-  args: { input: deploymentRequest, titleLevel: 2 },
+  args: { input: deploymentRequest, fields: textAndNumberQuestions, titleLevel: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Deploy settings' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 3, name: 'Which environment should this deploy go to?' })).toBeVisible();

@@ -4,6 +4,7 @@ import { questionTextOf, type AskSessionRetired } from '@askq/core/session';
 import { useAskSession, type AskSessionAsk } from '@askq/react';
 import { AskUserQuestion } from '@askq/ui';
 import { draftPersistence } from '@askq/ui/drafts';
+import { textAndNumberQuestions } from '@askq/ui/fields';
 import { ElicitationAsk } from '@askq/ui/elicitation';
 import { useTranscript } from './use-transcript.js';
 
@@ -149,6 +150,8 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
                   <AskUserQuestion
                     input={ask.input}
                     parseOptions={ask.parseOptions}
+                    // The server accepts an extended host's text and number questions: show them.
+                    fields={textAndNumberQuestions}
                     drafts={draftPersistence({ key: `askq-server:${ask.id}` })}
                     showReceipt={false}
                     onOutcome={(outcome) => submit(ask, outcome)}

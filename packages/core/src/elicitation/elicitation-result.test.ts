@@ -11,6 +11,7 @@ import {
 } from './elicitation-result.js';
 import { AskOutcomeError, checkOutcome } from '../protocol/outcome-check.js';
 import { askReducer, createAskState } from '../machine/reducer.js';
+import { textAndNumberFields as fields } from '../fields/index.js';
 import { matchesFormat } from './elicitation-formats.js';
 
 /** Every construct of the schema in one form: q1..q10 in this order. */
@@ -270,7 +271,7 @@ describe('elicitationDraft: defaults pre-filled, through the real reducer', () =
 
   it('submitting the untouched form sends every default, typed', () => {
     let state = createAskState(r, elicitationDraft(r));
-    state = askReducer(r, state, { type: 'submit' });
+    state = askReducer(r, state, { type: 'submit' }, { fields });
     expect(toElicitationResult(r, state.outcome!)).toEqual({
       action: 'accept',
       content: { name: 'Ada', n: 7, free: 2.5, on: false, color: 'green', titled: 'y', many: ['a', 'c'] },
@@ -283,7 +284,7 @@ describe('elicitationDraft: defaults pre-filled, through the real reducer', () =
     state = askReducer(r, state, { type: 'setOtherText', questionId: 'q2', text: '8' });
     state = askReducer(r, state, { type: 'select', questionId: 'q4', optionId: 'q4.0' });
     state = askReducer(r, state, { type: 'toggle', questionId: 'q7', optionId: 'q7.2' });
-    state = askReducer(r, state, { type: 'submit' });
+    state = askReducer(r, state, { type: 'submit' }, { fields });
     expect(toElicitationResult(r, state.outcome!).content).toEqual({ n: 8, free: 2.5, on: true, color: 'green', titled: 'y', many: ['a'] });
   });
 });

@@ -9,8 +9,8 @@ import { isMovingFocus, requestFocus } from './focus-requests.js';
 import { checkboxGroupStep, typesIntoOther, type KeyInput } from './keyboard.js';
 import { mergeProps } from './merge-props.js';
 import { withoutUndefined } from '../protocol/plain-data.js';
-import { numberFieldKey } from './number-step.js';
-import { OTHER_VALUE, createQuestionSelector, fieldState, optionState, radioValue, sameView, selectQuestion, type QuestionView } from './picker-views.js';
+import type { FieldConnect } from './field-kit.js';
+import { OTHER_VALUE, createQuestionSelector, optionState, radioValue, sameView, selectQuestion, type QuestionView } from './picker-views.js';
 
 /** One question's view plus the store's options (ids). */
 export interface QuestionSlice extends QuestionView {
@@ -182,7 +182,18 @@ function questionHandlers(store: ConnectStore, questionId: string): Handlers {
   return handlers;
 }
 
-const joinIds = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+/** No kit handed over: the picker shows no field question (`requireFields`), so the getters pass props through. */
+const asIs = <P>(props?: P) => ({ ...props }) as P;
+const NO_FIELD: FieldConnect = {
+  fieldValue: '',
+  fieldProblem: undefined,
+  showFieldError: false,
+  getTextFieldProps: asIs,
+  getNumberFieldProps: asIs,
+  getFieldRangeProps: asIs,
+  getFieldUnitProps: asIs,
+  getFieldErrorProps: asIs,
+};
 
 const apiCache = new WeakMap<QuestionSlice, QuestionConnect<PropTypes>>();
 
@@ -212,10 +223,6 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
   // A text / number question's field is the Other input (its text is the Other draft), so it
   // shares that id; the parts that describe it hang off it. Numeric indexes keep them unique.
   const hintId = q.hint ? `${textId}-hint` : undefined;
-  const rangeId = `${otherInputId}-range`;
-  const unitId = q.number?.unit ? `${otherInputId}-unit` : undefined;
-  const errorId = `${otherInputId}-error`;
-  const { value: fieldValue, problem: fieldProblem, showError: showFieldError } = fieldState(q, draft, slice.fieldErrorRevealed);
   // Digits 1-9 pick; later rows have no shortcut.
   const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
   const merge = (ours: Bag, theirs?: object) => mergeProps(ours, theirs as Bag | undefined);
@@ -248,26 +255,23 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
     disabled: disabled || undefined,
     readOnly: finished || undefined,
   });
-  /** A field question's field is named by the question and described by its hint. */
-  const fieldCommon: Bag = {
-    type: 'text',
-    placeholder: q.placeholder,
-    autoComplete: 'off',
-    'aria-labelledby': textId,
-    'aria-describedby': hintId,
-  };
   const labelled = { 'aria-labelledby': textId, 'aria-describedby': hintId };
-  const onNumberKeyDown = (event: UiEvent) => {
-    const key = nativeOf<KeyInput>(event);
-    if (inert || key.altKey || key.ctrlKey || key.metaKey || key.isComposing) return;
-    // Before the root's Enter handling (it bubbles there next): a blocked step says why.
-    if (key.key === 'Enter') return h.revealFieldError();
-    const next = numberFieldKey(q.number, fieldValue, key);
-    if (next === null) return;
-    // The keys a native number input steps with; a single-line field has no other use for them.
-    event.preventDefault();
-    actions.setOtherText(q.id, next);
-  };
+  // A text or number question's field: made by the kit the app handed over (`@askq/core/fields`).
+  const fields = store.getSnapshot().settings.fields;
+  const field = fields
+    ? fields.connect({
+        question: q,
+        draft,
+        revealed: slice.fieldErrorRevealed,
+        inert,
+        inputId: otherInputId,
+        textId,
+        hintId,
+        input: (value) => textCommon(otherInputId, value, h.onOtherText),
+        setText: (text) => actions.setOtherText(q.id, text),
+        revealError: h.revealFieldError,
+      })
+    : NO_FIELD;
 
   return {
     question: q,
@@ -356,30 +360,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
     getOtherInputProps: (props) =>
       merge({ ...textCommon(otherInputId, draft.other.text, h.onOtherText), placeholder: q.placeholder, autoComplete: 'off' }, props),
     getNotesProps: (props) => merge(textCommon(ids.notes(index), draft.notes, h.onNotes), props),
-    fieldValue,
-    fieldProblem,
-    showFieldError,
     getHintProps: (props) => merge({ id: hintId }, props),
-    getTextFieldProps: (props) => merge({ ...textCommon(otherInputId, fieldValue, h.onOtherText), ...fieldCommon }, props),
-    getNumberFieldProps: (props) =>
-      merge(
-        {
-          ...textCommon(otherInputId, fieldValue, h.onOtherText),
-          ...fieldCommon,
-          // The unit first, so the value reads as "30 s", then the hint, the range and any error.
-          'aria-describedby': joinIds(unitId, hintId, rangeId, showFieldError && errorId),
-          // A negative range needs a minus key, which iOS's decimal keypad lacks.
-          inputMode: q.number && q.number.min < 0 ? 'text' : 'decimal',
-          'aria-invalid': showFieldError || undefined,
-          'aria-keyshortcuts': 'ArrowUp ArrowDown',
-          'data-invalid': flag(showFieldError),
-          onBlur: h.revealFieldError,
-          onKeyDown: onNumberKeyDown,
-        },
-        props,
-      ),
-    getFieldRangeProps: (props) => merge({ id: rangeId }, props),
-    getFieldUnitProps: (props) => merge({ id: unitId }, props),
-    getFieldErrorProps: (props) => merge({ id: errorId, 'aria-live': 'polite' }, props),
+    ...field,
   };
 }

@@ -14,6 +14,7 @@
  * plain DOM script) calls `sync` then `flush`.
  */
 import type { AskIds } from './dom-ids.js';
+import type { FieldKit } from './field-kit.js';
 import { createAskStore as createPickerStore, type AskStoreActions, type AskStoreOptions as PickerOptions, type AskStoreSnapshot as PickerSnapshot } from './store.js';
 import { sameShape } from './store-share.js';
 import type { AskDraft, AskEvent, AskOutcome, AskRequest } from '../protocol/types.js';
@@ -27,6 +28,8 @@ export interface ConnectOptions {
   disabled: boolean;
   allowFollowUp: boolean;
   ids: AskIds;
+  /** Text and number questions (`textAndNumberFields` from `@askq/core/fields`): see `AskStoreOptions.fields`. */
+  fields?: FieldKit | undefined;
 }
 
 /**
@@ -88,8 +91,8 @@ export interface ConnectStoreController extends ConnectStore {
 }
 
 function pickerOptions(options: ConnectOptions, callbacks: ConnectCallbacks, value: AskDraft | undefined): PickerOptions {
-  const { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp } = options;
-  return { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp, value, onValueChange: callbacks.onValueChange, onOutcome: callbacks.onOutcome };
+  const { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp, fields } = options;
+  return { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp, fields, value, onValueChange: callbacks.onValueChange, onOutcome: callbacks.onOutcome };
 }
 
 export function createConnectStore(

@@ -9,7 +9,7 @@ import type { ConnectStore } from './connect-store.js';
 import type { AskIds } from './dom-ids.js';
 import type { TabTarget } from './keyboard.js';
 import type { AskSubmitCheck, OptionState, QuestionView } from './picker-views.js';
-import type { NumberProblem } from './selectors.js';
+import type { FieldConnect } from './field-kit.js';
 import type { AskStoreActions } from './store.js';
 import type { AskIssue, AskOutcome, AskPhase, AskQuestion, AskRequest, DeclineReason } from '../protocol/types.js';
 
@@ -107,9 +107,13 @@ export interface FrameConnect<T extends PropTypes> {
   store: ConnectStore;
 }
 
-/** One question's state, flags and prop getters. */
+/**
+ * One question's state, flags and prop getters. The text and number field's (`FieldConnect`) come
+ * from the `fields` kit the store was handed; without one they pass props through.
+ */
 export interface QuestionConnect<T extends PropTypes>
-  extends Pick<QuestionView, 'question' | 'index' | 'draft' | 'isActive' | 'isAnswered' | 'previewOption' | 'disabled' | 'streaming'> {
+  extends Pick<QuestionView, 'question' | 'index' | 'draft' | 'isActive' | 'isAnswered' | 'previewOption' | 'disabled' | 'streaming'>,
+    FieldConnect<T> {
   /**
    * An option's state for styling a custom row: selected, focused, previewed, disabled.
    * `optionId` may also be `OTHER_VALUE` (selected while Other is chosen).
@@ -139,38 +143,6 @@ export interface QuestionConnect<T extends PropTypes>
   /** The Other text input: typing activates Other. */
   getOtherInputProps(props?: T['input']): T['input'];
   getNotesProps(props?: T['textarea']): T['textarea'];
-  /**
-   * A text or number question's field value: what the user typed, or a number question's
-   * `defaultValue` until the field is touched (see core's `fieldText`).
-   */
-  fieldValue: string;
-  /** What is wrong with a number question's text (undefined when valid or blank). */
-  fieldProblem: NumberProblem | undefined;
-  /**
-   * Whether to show `fieldProblem` now: after the field loses focus or Enter is pressed in it
-   * (not on every keystroke while a number is half typed), and at once for an untouched default.
-   * The field is `aria-invalid` exactly while this is true.
-   */
-  showFieldError: boolean;
   /** (Extended hosts.) The element with the question's `description` (`hint`); fields are described by it. */
   getHintProps(props?: T['element']): T['element'];
-  /**
-   * A `kind: "text"` question's field: an `<input>` named by the question text, with the
-   * question's placeholder. Enter in it confirms the step, as in the Other field.
-   */
-  getTextFieldProps(props?: T['input']): T['input'];
-  /**
-   * A `kind: "number"` question's field. A text input with `inputMode` (decimal, or text when the
-   * range allows negatives: iOS's decimal keypad has no minus), not `type="number"`, whose value
-   * the browser hides from scripts while it is unparseable, reads per locale and changes on a
-   * mouse wheel. Described by the range, the unit and, while shown, the error; ArrowUp/ArrowDown
-   * step within the range.
-   */
-  getNumberFieldProps(props?: T['input']): T['input'];
-  /** The element stating the range (min, max, step) in words; part of the field's description. */
-  getFieldRangeProps(props?: T['element']): T['element'];
-  /** The element showing the unit after the field; part of the field's description. */
-  getFieldUnitProps(props?: T['element']): T['element'];
-  /** The error message element (`aria-live="polite"`); render its words only while `showFieldError`. */
-  getFieldErrorProps(props?: T['element']): T['element'];
 }

@@ -1,10 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
 import { connectFrame, selectConnectFrame } from './connect-frame.js';
 import { connectQuestion, questionSlice } from './connect-question.js';
-import { createConnectStore, type ConnectOptions } from './connect-store.js';
+import { createConnectStore } from './connect-store.js';
 import type { PropTypes } from './connect-types.js';
-import { createIds } from './dom-ids.js';
-import { makeRequest } from '../test-fixtures.js';
+import { CONNECT_OPTIONS, makeRequest } from '../test-fixtures.js';
 
 /** Prop bags as a script without a framework reads them. */
 type Bag = Record<string, any>;
@@ -26,15 +25,7 @@ const TWO = makeRequest([
   { question: 'Which cache?', header: 'Cache', options: ['Redis', 'None'] },
 ]);
 
-const OPTIONS: ConnectOptions = {
-  submitPolicy: 'any',
-  review: 'auto',
-  advanceOnSelect: true,
-  escapeDeclines: true,
-  disabled: false,
-  allowFollowUp: false,
-  ids: createIds('t'),
-};
+const OPTIONS = CONNECT_OPTIONS;
 
 function setup() {
   const onOutcome = vi.fn();

@@ -4,7 +4,7 @@
  * structural sharing, so a renderer can tell by identity (`===`) that its part did not change:
  * typing in one question leaves every other question's view, and the frame, the same object.
  */
-import { fieldText, isQuestionAnswered, numberProblem, previewOption, type NumberProblem, type SubmitCheck } from './selectors.js';
+import { isQuestionAnswered, previewOption, type SubmitCheck } from './selectors.js';
 import { sameShape } from './store-share.js';
 import type { AskStoreSnapshot } from './store.js';
 import type { AskOption, AskOutcome, AskPhase, AskQuestion, AskRequest, DeclineReason, QuestionDraft } from '../protocol/types.js';
@@ -60,7 +60,7 @@ export function selectQuestion(snapshot: AskStoreSnapshot, questionId: string): 
     draft: state.drafts[questionId] ?? EMPTY_DRAFT,
     // After finishing, the last active question stays the active one (a receipt shows it).
     isActive: state.phase !== 'review' && state.activeIndex === index,
-    isAnswered: isQuestionAnswered(state, question),
+    isAnswered: isQuestionAnswered(state, question, snapshot.settings.fields),
     previewOption: previewOption(question, state),
     fieldErrorRevealed: state.revealed?.[questionId] === true,
     finished: state.outcome !== null,
@@ -183,19 +183,3 @@ export function optionState(snapshot: AskStoreSnapshot, view: QuestionView, opti
 
 /** The radio group's value: the chosen option's id, `OTHER_VALUE` for Other, '' when none. */
 export const radioValue = (draft: QuestionDraft) => (draft.other.active ? OTHER_VALUE : (draft.selected[0] ?? ''));
-
-/** A text or number question's field: its text, what is wrong with it, and whether to say so now. */
-export interface FieldState {
-  /** What the user typed, or a number question's `defaultValue` until the field is touched. */
-  value: string;
-  problem: NumberProblem | undefined;
-  /** After the field was left or Enter pressed in it (`revealed`), and at once for an untouched default. */
-  showError: boolean;
-}
-
-export function fieldState(question: AskQuestion, draft: QuestionDraft, revealed: boolean): FieldState {
-  const value = fieldText(question, draft);
-  const problem = numberProblem(question, value);
-  // An untouched default that is already wrong is the model's mistake: say so at once.
-  return { value, problem, showError: !!problem && (revealed || !draft.other.active) };
-}

@@ -5,16 +5,15 @@ import {
   answersFromDrafts,
   canSubmit,
   draftToAnswer,
-  fieldText,
   invalidAnswers,
   isQuestionAnswered,
   needsReview,
-  numberProblem,
   previewOption,
   readNumber,
   unansweredQuestions,
 } from './selectors.js';
 import type { AskEvent, AskQuestion, AskRequest, AskState, NumberField } from '../protocol/types.js';
+import { fieldText, numberProblem, textAndNumberFields as F } from '../fields/index.js';
 
 function question(id: string, labels: string[], mode: 'single' | 'multiple' = 'single', extra: Partial<AskQuestion> = {}): AskQuestion {
   return {
@@ -39,7 +38,7 @@ const request: AskRequest = {
 };
 
 function run(events: AskEvent[], req: AskRequest = request, start?: AskState): AskState {
-  return events.reduce((s, e) => askReducer(req, s, e), start ?? createAskState(req));
+  return events.reduce((s, e) => askReducer(req, s, e, { fields: F }), start ?? createAskState(req));
 }
 
 describe('askReducer: selection', () => {
@@ -389,10 +388,10 @@ describe('extended questions: text', () => {
 
   it('blank text is unanswered, and emptying the field unanswers it', () => {
     let s = run([type('t', '   ')], extended);
-    expect(isQuestionAnswered(s, extended.questions[0]!)).toBe(false);
+    expect(isQuestionAnswered(s, extended.questions[0]!, F)).toBe(false);
     s = run([type('t', 'x'), type('t', '')], extended);
-    expect(isQuestionAnswered(s, extended.questions[0]!)).toBe(false);
-    expect(unansweredQuestions(extended, s)).toEqual(['t', 'n']);
+    expect(isQuestionAnswered(s, extended.questions[0]!, F)).toBe(false);
+    expect(unansweredQuestions(extended, s, F)).toEqual(['t', 'n']);
   });
 
   it('is typed into even when the question does not offer Other', () => {
@@ -404,6 +403,22 @@ describe('extended questions: text', () => {
     const s = run([type('t', 'a'), { type: 'setNotes', questionId: 't', notes: 'n' }, { type: 'submit' }], extended);
     expect(s.outcome).toMatchObject({ type: 'answered', answers: { t: { selected: [], other: 'a', notes: 'n' } } });
   });
+});
+
+describe('extended questions without the fields kit', () => {
+  it('hold no answer and block nothing: only a picker handed `fields` reads them', () => {
+    const s = events([type('t', 'hi'), type('n', 'ten'), { type: 'setNotes', questionId: 'n', notes: 'a note' }]);
+    expect(isQuestionAnswered(s, extended.questions[0]!)).toBe(false);
+    expect(invalidAnswers(extended, s)).toEqual([]);
+    expect(canSubmit(extended, s)).toMatchObject({ ok: true, unanswered: ['t', 'n', 'd'], invalid: [] });
+    expect(draftToAnswer(retries, s.drafts.n)).toEqual({ selected: [], notes: 'a note' });
+    expect(askReducer(extended, s, { type: 'submit' }).outcome).toEqual({ type: 'answered', answers: { n: { selected: [], notes: 'a note' } } });
+  });
+
+  /** The events applied without a kit. */
+  function events(list: AskEvent[]): AskState {
+    return list.reduce((st, e) => askReducer(extended, st, e), createAskState(extended));
+  }
 });
 
 describe('extended questions: number', () => {
@@ -456,22 +471,22 @@ describe('extended questions: number', () => {
 
   it('an out-of-range number blocks submit, naming the question and its range', () => {
     const s = run([type('t', 'fine'), type('n', '12')], extended);
-    expect(canSubmit(extended, s)).toEqual({
+    expect(canSubmit(extended, s, {}, F)).toEqual({
       ok: false,
       unanswered: ['n'],
       invalid: [{ questionId: 'n', problem: 'out_of_range', number: { min: 0, max: 10, step: 1, unit: 'tries' } }],
       reason: 'invalid_answers',
     });
-    expect(askReducer(extended, s, { type: 'submit' })).toEqual({ ...s, attempted: true });
-    expect(isQuestionAnswered(s, retries)).toBe(false);
+    expect(askReducer(extended, s, { type: 'submit' }, { fields: F })).toEqual({ ...s, attempted: true });
+    expect(isQuestionAnswered(s, retries, F)).toBe(false);
   });
 
   it('a non-numeric number blocks submit even under policy all, before unanswered questions', () => {
     const s = run([type('n', 'ten')], extended);
-    expect(canSubmit(extended, s, { require: 'all' })).toMatchObject({ ok: false, reason: 'invalid_answers', invalid: [{ questionId: 'n', problem: 'not_a_number' }] });
-    expect(invalidAnswers(extended, s).map((i) => i.problem)).toEqual(['not_a_number']);
+    expect(canSubmit(extended, s, { require: 'all' }, F)).toMatchObject({ ok: false, reason: 'invalid_answers', invalid: [{ questionId: 'n', problem: 'not_a_number' }] });
+    expect(invalidAnswers(extended, s, F).map((i) => i.problem)).toEqual(['not_a_number']);
     // Fixing it unblocks.
-    expect(canSubmit(extended, run([type('n', '10')], extended, s))).toMatchObject({ ok: true, invalid: [] });
+    expect(canSubmit(extended, run([type('n', '10')], extended, s), {}, F)).toMatchObject({ ok: true, invalid: [] });
   });
 
   it('an invalid number is never an answer, not even in a decline', () => {
@@ -486,17 +501,17 @@ describe('extended questions: a number default', () => {
   it('pre-fills the field and counts as the answer on submit', () => {
     const s = createAskState(extended);
     expect(fieldText(d, s.drafts.d)).toBe('30');
-    expect(isQuestionAnswered(s, d)).toBe(true);
-    expect(canSubmit(extended, s)).toMatchObject({ ok: true, unanswered: ['t', 'n'] });
+    expect(isQuestionAnswered(s, d, F)).toBe(true);
+    expect(canSubmit(extended, s, {}, F)).toMatchObject({ ok: true, unanswered: ['t', 'n'] });
     expect(run([{ type: 'submit' }], extended).outcome).toEqual({ type: 'answered', answers: { d: { selected: [], other: '30' } } });
   });
 
   it('is replaced by typing, and an emptied field stays empty (the default does not come back)', () => {
     let s = run([type('d', '45')], extended);
-    expect(draftToAnswer(d, s.drafts.d)).toEqual({ selected: [], other: '45' });
+    expect(draftToAnswer(d, s.drafts.d, { fields: F })).toEqual({ selected: [], other: '45' });
     s = run([type('d', '')], extended, s);
     expect(fieldText(d, s.drafts.d)).toBe('');
-    expect(isQuestionAnswered(s, d)).toBe(false);
+    expect(isQuestionAnswered(s, d, F)).toBe(false);
     // `clear` resets the question, default included.
     s = run([{ type: 'clear', questionId: 'd' }], extended, s);
     expect(fieldText(d, s.drafts.d)).toBe('30');
@@ -504,7 +519,7 @@ describe('extended questions: a number default', () => {
 
   it('is not reported by a decline, a follow-up or a plain timeout: the user never confirmed it', () => {
     const s0 = createAskState(extended);
-    expect(answersFromDrafts(extended, s0.drafts, { defaults: false })).toEqual({});
+    expect(answersFromDrafts(extended, s0.drafts, { defaults: false, fields: F })).toEqual({});
     expect(run([{ type: 'decline', reason: 'dismissed' }], extended).outcome).toMatchObject({ answers: {} });
     expect(run([{ type: 'followUp' }], extended).outcome).toEqual({ type: 'follow_up', answers: {} });
     expect(run([{ type: 'timeout', timeoutMs: 1 }], extended).outcome).toMatchObject({ answers: {} });
@@ -520,7 +535,7 @@ describe('extended questions: a number default', () => {
 
   it('an out-of-range default blocks submit like a typed one', () => {
     const req: AskRequest = { ...extended, questions: [field('x', 'number', { min: 0, max: 5, defaultValue: 9 })] };
-    expect(canSubmit(req, createAskState(req))).toMatchObject({ ok: false, reason: 'invalid_answers' });
+    expect(canSubmit(req, createAskState(req), {}, F)).toMatchObject({ ok: false, reason: 'invalid_answers' });
   });
 
   it('restores a touched field from a saved draft, and an untouched one back to its default', () => {
@@ -570,9 +585,9 @@ describe('property: text and number questions only ever answer with valid text',
         let s = createAskState(extended);
         for (const e of events) {
           const before = s;
-          s = askReducer(extended, s, e);
+          s = askReducer(extended, s, e, { fields: F });
           // Submit happens exactly when the check allowed it.
-          if (e.type === 'submit' && !before.outcome) expect(s.outcome !== null).toBe(canSubmit(extended, before).ok);
+          if (e.type === 'submit' && !before.outcome) expect(s.outcome !== null).toBe(canSubmit(extended, before, {}, F).ok);
           if (!s.outcome || s.outcome.type === 'replied') continue;
           for (const [qid, answer] of Object.entries(s.outcome.answers)) {
             const q = extended.questions.find((x) => x.id === qid)!;

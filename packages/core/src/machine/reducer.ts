@@ -1,10 +1,13 @@
 import type { AskDraft, AskEvent, AskOutcome, AskQuestion, AskRequest, AskState, QuestionDraft, SubmitPolicy } from '../protocol/types.js';
-import { answersFromDrafts, canSubmit, isFieldQuestion } from './selectors.js';
+import { answersFromDrafts, canSubmit } from './selectors.js';
+import { isFieldQuestion, type FieldKit } from './field-kit.js';
 import { draftPhase, sameQuestionDraft } from './store-share.js';
 
 export interface ReducerOptions {
   /** Which questions must be answered before submit. */
   submitPolicy?: Partial<SubmitPolicy>;
+  /** Text and number questions (`textAndNumberFields` from `@askq/core/fields`): their answers and validation. */
+  fields?: FieldKit | undefined;
 }
 
 const emptyDraft = (): QuestionDraft => ({ selected: [], other: { active: false, text: '' }, notes: '' });
@@ -43,6 +46,7 @@ function reduceEvent(request: AskRequest, state: AskState, event: AskEvent, opti
   if (state.outcome) return state;
   const { questions } = request;
   const { drafts, activeIndex, phase, focused } = state;
+  const { fields } = options;
   const finish = (outcome: AskOutcome, final: AskState['phase'] = 'submitted'): AskState => ({ ...state, phase: final, outcome });
   /** Moves to a question or the review step; the same place keeps `state`. */
   const go = (index: number, to: AskState['phase']): AskState =>
@@ -126,13 +130,13 @@ function reduceEvent(request: AskRequest, state: AskState, event: AskEvent, opti
       return go(activeIndex, 'review');
     case 'submit':
       // Blocked: nothing is answered or finished; the attempt is noted so the reason can show.
-      if (!canSubmit(request, state, options.submitPolicy).ok) return state.attempted ? state : { ...state, attempted: true };
-      return finish({ type: 'answered', answers: answersFromDrafts(request, drafts) });
+      if (!canSubmit(request, state, options.submitPolicy, fields).ok) return state.attempted ? state : { ...state, attempted: true };
+      return finish({ type: 'answered', answers: answersFromDrafts(request, drafts, { fields }) });
     // An untouched number default is what Submit would send, but the user never confirmed it:
     // a decline, a follow-up request or a timeout reports only what they actually gave.
     case 'decline': {
       const { reason, message, explicit } = event;
-      const answers = answersFromDrafts(request, drafts, { defaults: false });
+      const answers = answersFromDrafts(request, drafts, { defaults: false, fields });
       // `explicit` only when true: every other decline keeps the shape it always had.
       return finish({ type: 'declined', reason, answers, ...(message ? { message } : {}), ...(explicit === true ? { explicit: true } : {}) }, 'declined');
     }
@@ -140,13 +144,13 @@ function reduceEvent(request: AskRequest, state: AskState, event: AskEvent, opti
       return finish({ type: 'replied', response: event.response });
     case 'followUp': {
       const { response } = event;
-      const answers = answersFromDrafts(request, drafts, { defaults: false });
+      const answers = answersFromDrafts(request, drafts, { defaults: false, fields });
       // A blank response is no response (spec section 6).
       return finish({ type: 'follow_up', answers, ...(response?.trim() ? { response } : {}) });
     }
     case 'timeout': {
       // The 'recommended' fallback takes defaults as it takes recommended options.
-      const answers = answersFromDrafts(request, drafts, { defaults: event.fallback === 'recommended' });
+      const answers = answersFromDrafts(request, drafts, { defaults: event.fallback === 'recommended', fields });
       // pi's timeout rule: an untouched question gets its recommended option, or the first one.
       if (event.fallback === 'recommended') {
         for (const q of questions) {

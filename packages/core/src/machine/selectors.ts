@@ -1,4 +1,5 @@
-import type { AnswerMap, AskQuestion, AskRequest, AskState, NumberField, QuestionAnswer, QuestionDraft, SubmitPolicy } from '../protocol/types.js';
+import type { AnswerMap, AskQuestion, AskRequest, AskState, QuestionAnswer, QuestionDraft, SubmitPolicy } from '../protocol/types.js';
+import { isFieldQuestion, type FieldKit, type InvalidAnswer } from './field-kit.js';
 import { withoutUndefined } from '../protocol/plain-data.js';
 
 /** The Other text that counts: only when Other is chosen and the text is not blank. */
@@ -6,34 +7,7 @@ export function otherText(draft: QuestionDraft | undefined): string | undefined 
   return (draft?.other.active && draft.other.text.trim()) || undefined;
 }
 
-/**
- * Text and number questions (extended hosts) are answered by typing into one field. The typed text
- * lives in the draft's Other slot (`other.text`); `other.active` there means "the user has typed in
- * the field", so that an untouched number field can show its `defaultValue`.
- */
-export const isFieldQuestion = (question: AskQuestion): boolean => question.kind === 'text' || question.kind === 'number';
-
-/**
- * What a text or number field shows: the typed text once the user touched the field, else the
- * number question's `defaultValue` (else nothing). Clearing the field keeps it empty: the default
- * does not come back under the user's cursor.
- */
-export function fieldText(question: AskQuestion, draft: QuestionDraft | undefined): string {
-  if (draft?.other.active) return draft.other.text;
-  const value = question.kind === 'number' ? question.number?.defaultValue : undefined;
-  return typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
-}
-
-/** Why a number field's text is not an answer. */
-export type NumberProblem = 'not_a_number' | 'out_of_range' | 'off_step';
-
-/** A number question whose text cannot be submitted, with its range so a UI can say what fits. */
-export interface InvalidAnswer {
-  questionId: string;
-  problem: NumberProblem;
-  /** The question's range, when the request gave one (a UI names it in the message). */
-  number?: NumberField;
-}
+export { isFieldQuestion, type InvalidAnswer, type NumberProblem } from './field-kit.js';
 
 // Plain decimal notation, as a person types it (and as `Number()` reads it identically): no hex,
 // no "Infinity", no thousands separators, no comma decimals that would read differently per locale.
@@ -48,32 +22,6 @@ export function readNumber(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
-/**
- * Whether `value` lies on the step grid that starts at `min` (HTML's step base). The tolerance
- * absorbs binary floating point (0.3 on a 0.1 grid), not real misses.
- */
-function onStep(value: number, { min, step }: NumberField): boolean {
-  if (typeof step !== 'number' || !(step > 0) || !Number.isFinite(step)) return true;
-  const k = (value - min) / step;
-  return Math.abs(k - Math.round(k)) <= 1e-9 * Math.max(1, Math.abs(k));
-}
-
-/**
- * What is wrong with a number question's text, or undefined when it is a valid answer (or blank:
- * blank is unanswered, not wrong). Valid: plain decimal notation, finite, within `min..max`, and on
- * the `step` grid from `min` when a step is given (an off-step value is an error, as in HTML forms:
- * the model chose the step, e.g. 1 for whole numbers, and an off-step answer would not fit its use).
- */
-export function numberProblem(question: AskQuestion, text: string): NumberProblem | undefined {
-  if (question.kind !== 'number' || !text.trim()) return undefined;
-  const value = readNumber(text);
-  if (value === undefined) return 'not_a_number';
-  const range = question.number;
-  if (!range) return undefined;
-  if (value < range.min || value > range.max) return 'out_of_range';
-  return onStep(value, range) ? undefined : 'off_step';
-}
-
 /** Whether an untouched field's default counts as the answer. */
 export interface AnswerOptions {
   /**
@@ -83,55 +31,45 @@ export interface AnswerOptions {
    * @default true
    */
   defaults?: boolean;
+  /** Text and number questions (`textAndNumberFields` from `@askq/core/fields`); without it their drafts hold no answer. */
+  fields?: FieldKit | undefined;
 }
 
-/** The digits Claude Code counts as a number answer (anything else reads as free text to it). */
-const CLI_NUMBER = /^-?\d+(\.\d+)?$/;
-
-/**
- * A field question's answer text (trimmed), or undefined when blank, untouched (per options) or
- * invalid. A number is written in plain digits when it has such a form (`+5`, `5.`, `.5`, `1e1`
- * become `5`, `5`, `0.5`, `10`), so Claude Code reads it as the number it is.
- */
-function fieldAnswer(question: AskQuestion, draft: QuestionDraft | undefined, { defaults = true }: AnswerOptions = {}) {
-  if (!defaults && !draft?.other.active) return undefined;
-  const text = fieldText(question, draft).trim();
-  if (!text || numberProblem(question, text)) return undefined;
-  const plain = question.kind === 'number' ? String(readNumber(text)) : text;
-  return CLI_NUMBER.test(plain) ? plain : text;
-}
+/** A field question's answer text, or undefined (always without a `FieldKit`: it cannot be read). */
+const fieldAnswer = (question: AskQuestion, draft: QuestionDraft | undefined, { defaults = true, fields }: AnswerOptions = {}) =>
+  fields?.answer(question, draft, defaults);
 
 /**
  * A question is answered when an option is chosen or Other holds text; a text or number question
  * when its field holds a valid answer (a number's untouched default counts). Notes alone are not
- * an answer. Pass the question itself for text and number questions: with only an id, the kind and
- * the default are unknown and the draft is read as a choice question's.
+ * an answer. Pass the question itself and `fields` for text and number questions: with only an id,
+ * the kind and the default are unknown and the draft is read as a choice question's.
  */
-export function isQuestionAnswered(state: AskState, question: AskQuestion | string): boolean {
+export function isQuestionAnswered(state: AskState, question: AskQuestion | string, fields?: FieldKit): boolean {
   const id = typeof question === 'string' ? question : question.id;
   const draft = state.drafts[id];
-  if (typeof question !== 'string' && isFieldQuestion(question)) return fieldAnswer(question, draft) !== undefined;
+  if (typeof question !== 'string' && isFieldQuestion(question)) return fieldAnswer(question, draft, { fields }) !== undefined;
   return !!draft && (draft.selected.length > 0 || otherText(draft) !== undefined);
 }
 
 /** Answered questions, or questions with notes: anything the user gave us. */
-function hasInput(state: AskState, question: AskQuestion): boolean {
-  return isQuestionAnswered(state, question) || !!state.drafts[question.id]?.notes.trim();
+function hasInput(state: AskState, question: AskQuestion, fields: FieldKit | undefined): boolean {
+  return isQuestionAnswered(state, question, fields) || !!state.drafts[question.id]?.notes.trim();
 }
 
-/** Number questions whose field holds text that is not a valid answer, in question order. */
-export function invalidAnswers(request: AskRequest, state: AskState): InvalidAnswer[] {
+/** Number questions whose field holds text that is not a valid answer, in question order (none without `fields`). */
+export function invalidAnswers(request: AskRequest, state: AskState, fields?: FieldKit): InvalidAnswer[] {
   const invalid: InvalidAnswer[] = [];
-  for (const q of request.questions) {
-    const problem = numberProblem(q, fieldText(q, state.drafts[q.id]));
-    if (problem) invalid.push(withoutUndefined({ questionId: q.id, problem, number: q.number }));
+  for (const q of fields ? request.questions : []) {
+    const answer = fields!.invalid(q, state.drafts[q.id]);
+    if (answer) invalid.push(answer);
   }
   return invalid;
 }
 
 /** Ids of the questions that have no answer yet, in question order. */
-export function unansweredQuestions(request: AskRequest, state: AskState): string[] {
-  return request.questions.filter((q) => !isQuestionAnswered(state, q)).map((q) => q.id);
+export function unansweredQuestions(request: AskRequest, state: AskState, fields?: FieldKit): string[] {
+  return request.questions.filter((q) => !isQuestionAnswered(state, q, fields)).map((q) => q.id);
 }
 
 export interface SubmitCheck {
@@ -153,22 +91,24 @@ export interface SubmitCheck {
 /**
  * Whether submit is possible, and if not, why. Submit is never silently disabled: the reason and
  * the unanswered questions let a UI say what is missing (a known complaint about other pickers).
+ * Text and number questions are read with `fields` (without it they are unanswered).
  */
-export function canSubmit(request: AskRequest, state: AskState, policy: Partial<SubmitPolicy> = {}): SubmitCheck {
-  const unanswered = unansweredQuestions(request, state);
-  const invalid = invalidAnswers(request, state);
+export function canSubmit(request: AskRequest, state: AskState, policy: Partial<SubmitPolicy> = {}, fields?: FieldKit): SubmitCheck {
+  const unanswered = unansweredQuestions(request, state, fields);
+  const invalid = invalidAnswers(request, state, fields);
   const check = (reason: SubmitCheck['reason']): SubmitCheck => ({ ok: reason === null, unanswered, invalid, reason });
   if (state.outcome) return check('finished');
   if (invalid.length > 0) return check('invalid_answers');
   if (policy.require === 'all' && unanswered.length > 0) return check('unanswered_questions');
-  if (!request.questions.some((q) => hasInput(state, q))) return check('nothing_answered');
+  if (!request.questions.some((q) => hasInput(state, q, fields))) return check('nothing_answered');
   return check(null);
 }
 
 /**
  * One draft as an answer (raw labels in option order), or undefined when it holds nothing. A text
  * or number question's answer is its field's trimmed text in `other` (`selected` stays empty); an
- * invalid number is never an answer (submit is blocked until it is fixed, see `canSubmit`).
+ * invalid number is never an answer (submit is blocked until it is fixed, see `canSubmit`). Such
+ * a question's field is read by `options.fields`; without it only its notes are an answer.
  */
 export function draftToAnswer(question: AskQuestion, draft: QuestionDraft | undefined, options?: AnswerOptions): QuestionAnswer | undefined {
   if (isFieldQuestion(question)) {

@@ -13,6 +13,7 @@ import { askReducer, createAskState, hasTypedText, toAskDraft } from './reducer.
 import { canSubmit, isQuestionAnswered, needsReview } from './selectors.js';
 import { draftChanged, reconcileState, sameShape, share } from './store-share.js';
 import type { SubmitCheck } from './selectors.js';
+import type { FieldKit } from './field-kit.js';
 import type { AskDraft, AskEvent, AskOutcome, AskRequest, AskState, DeclineReason } from '../protocol/types.js';
 
 /** Where the picker is: a question (by index) or the review step. */
@@ -33,6 +34,11 @@ export interface AskStoreOptions {
   disabled?: boolean;
   /** Offer "Ask me more first" (`followUp`): only extended Claude hosts accept it. @default false */
   allowFollowUp?: boolean;
+  /**
+   * Text and number questions: `textAndNumberFields` from `@askq/core/fields`. Without it the
+   * store reads choice questions only (a field question's draft is never an answer).
+   */
+  fields?: FieldKit | undefined;
   /** The controlled draft; undefined leaves the store in charge of it. */
   value?: AskDraft | undefined;
   /** Called with the proposed draft on every change of it (controlled or not). */
@@ -48,6 +54,8 @@ export interface AskStoreSettings {
   advanceOnSelect: boolean;
   disabled: boolean;
   allowFollowUp: boolean;
+  /** The text and number questions' kit, when handed over. */
+  fields: FieldKit | undefined;
 }
 
 /** An immutable view of the store. Fields keep their identity while their content is the same. */
@@ -162,6 +170,7 @@ function settingsOf(options: AskStoreOptions): AskStoreSettings {
     advanceOnSelect: options.advanceOnSelect ?? true,
     disabled: options.disabled ?? false,
     allowFollowUp: options.allowFollowUp ?? false,
+    fields: options.fields,
   };
 }
 
@@ -174,8 +183,8 @@ function derive(request: AskRequest | null, state: AskState, settings: AskStoreS
   const live = !state.outcome && !settings.disabled && count > 0;
   const step: AskStep = state.phase === 'review' ? REVIEW : share(prev?.step, { kind: 'question', index: state.activeIndex });
   const answered: Record<string, boolean> = {};
-  for (const q of questions) answered[q.id] = isQuestionAnswered(state, q);
-  const check = request ? canSubmit(request, state, { require: settings.submitPolicy }) : NOTHING;
+  for (const q of questions) answered[q.id] = isQuestionAnswered(state, q, settings.fields);
+  const check = request ? canSubmit(request, state, { require: settings.submitPolicy }, settings.fields) : NOTHING;
   const snapshot: AskStoreSnapshot = {
     request,
     state,
@@ -225,7 +234,7 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
   };
   const restoreInto = (req: AskRequest, state: AskState, draft: AskDraft) => reconcileState(state, askReducer(req, state, { type: 'restore', draft }));
   const reduce = (state: AskState, event: AskEvent) =>
-    snapshot.request ? askReducer(snapshot.request, state, event, { submitPolicy: { require: snapshot.settings.submitPolicy } }) : state;
+    snapshot.request ? askReducer(snapshot.request, state, event, { submitPolicy: { require: snapshot.settings.submitPolicy }, fields: snapshot.settings.fields }) : state;
 
   /** Applies one user transition: controlled drafts are proposed, the outcome fires once. */
   function transition(compute: (state: AskState) => AskState, user = true): void {
@@ -327,7 +336,7 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
         return 'submit';
       }
       const question = request.questions[state.activeIndex];
-      if (state.phase !== 'answering' || !question || !isQuestionAnswered(state, question) || !snapshot.canAdvance) return null;
+      if (state.phase !== 'answering' || !question || !isQuestionAnswered(state, question, settings.fields) || !snapshot.canAdvance) return null;
       actions.next();
       return 'next';
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFieldKey, stepNumber } from '../index.js';
+import { numberFieldKey, stepNumber } from './index.js';
 
 describe('stepNumber', () => {
   it('snaps off-grid values in the step direction and clamps to the last grid value', () => {

@@ -2,7 +2,7 @@
  * Arrow-key stepping for a number question's field. The field is a text input (see
  * `getNumberFieldProps`), so the stepping a native number input would give is done here.
  */
-import { readNumber } from './selectors.js';
+import { readNumber } from '../machine/selectors.js';
 import type { NumberField } from '../protocol/types.js';
 
 /** Digits after the point in a number's shortest text (`0.05` → 2, `1e-7` → 7). */
