@@ -1,0 +1,7 @@
+/**
+ * Size-budget entry only (scripts/size-budgets.json), not part of the package's API: the drop-in
+ * picker of size-entry-picker.ts with text and number questions handed over (`fields`), so the
+ * opt-in's cost shows next to the drop-in's.
+ */
+export { AskUserQuestion } from './ask-user-question.js';
+export { textAndNumberQuestions } from './fields.js';
