@@ -40,8 +40,13 @@ describe('useAskQuestions: input', () => {
   it('reads and answers a number question when handed the fields kit, which brings its parser', () => {
     const without = renderHook(() => useAskQuestions(retriesInput)).result.current;
     expect(without.request).toBeNull();
-    expect(without.issues.map((i) => [i.code, i.path])).toEqual([['unsupported_option', ['questions', 0, 'kind']]]);
+    // The parser's refusal, then what the picker is handed (the hook's `fields`).
+    expect(without.issues.map((i) => [i.code, i.path])).toEqual([
+      ['unsupported_option', ['questions', 0, 'kind']],
+      ['unsupported_option', ['questions', 0, 'kind']],
+    ]);
     expect(without.issues[0]!.message).toContain('parseWithFields');
+    expect(without.issues[1]!.message).toContain('fields: textAndNumberFields (@askq/core/fields) to useAskQuestions');
     const { result } = renderHook(() => useAskQuestions(retriesInput, { fields: textAndNumberFields }));
     expect(result.current.request?.questions[0]).toMatchObject({ kind: 'number', number: { min: 0, max: 5 }, freeTextOnly: true });
     act(() => result.current.actions.setOtherText('q1', '9'));

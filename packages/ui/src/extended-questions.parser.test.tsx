@@ -13,9 +13,12 @@ const RETRIES = { questions: [{ question: 'How many retries?', header: 'Retries'
 describe('text and number questions in AskUserQuestion', () => {
   it('without the fields: the error names what to hand over, never a choice question', () => {
     render(<AskUserQuestion input={RETRIES} />);
-    expect(screen.getByRole('alert').textContent).toContain(
+    const alert = screen.getByRole('alert').textContent;
+    expect(alert).toContain(
       `questions[0].kind asks for a "number" question, which this parser does not read: parse with parseWithFields from '@askq/core/fields'`,
     );
+    // Not only the parser's word: what the picker itself is handed (one step, not two).
+    expect(alert).toContain('fields={textAndNumberQuestions} (@askq/ui/fields)');
     expect(screen.queryByRole('radiogroup')).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

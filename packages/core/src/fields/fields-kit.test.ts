@@ -27,6 +27,20 @@ describe('requireFields', () => {
     expect(requireFields(parsed, undefined)).toBe(refused);
   });
 
+  it("raw input the Claude-only parser refused for its kind also names what the picker is handed (one step, not two)", () => {
+    const parsed = parseAskRequest(RETRIES);
+    expect(parsed.request).toBeNull();
+    const refused = requireFields(parsed, undefined);
+    expect(refused.issues.map((i) => i.message)).toEqual([
+      expect.stringContaining('parseWithFields'),
+      expect.stringMatching(/^This picker shows text and number questions only when handed them: pass fields=\{textAndNumberQuestions\}/),
+    ]);
+    expect(refused.issues[1]!.path).toEqual(parsed.issues[0]!.path);
+    // Other refusals (an unknown dialect) are left as they are.
+    const dialect = parseAskRequest(CHOICE, { dialect: 'pi' } as never);
+    expect(requireFields(dialect, undefined)).toBe(dialect);
+  });
+
   it('passes a result through with the kit, and a choice-only request without it', () => {
     const parsed = parseWithFields(RETRIES);
     expect(requireFields(parsed, textAndNumberFields)).toBe(parsed);

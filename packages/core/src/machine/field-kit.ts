@@ -112,21 +112,25 @@ const refused = new WeakMap<ParseResult, ParseResult>();
  * `result` unchanged when the picker can show it: `fields` was handed over, or the request holds
  * no text or number question. Otherwise no request and an `unsupported_option` error that names
  * what to hand over, so the picker shows its input error instead of a question it cannot answer.
+ * Raw input its parser refused for such a question (the parser names `parseWithFields`) gets the
+ * same error, so the picker's message names what the picker is handed, not only the parser.
  * The same result object gives the same answer object.
  */
 export function requireFields(result: ParseResult, fields: FieldKit | undefined): ParseResult {
-  const at = fields ? -1 : (result.request?.questions.findIndex(isFieldQuestion) ?? -1);
-  if (at < 0) return result;
+  if (fields) return result;
+  const { request, issues } = result;
+  const at = request?.questions.findIndex(isFieldQuestion) ?? -1;
+  // The parser's own refusal of a text or number question: `questions[i].kind` (or the question).
+  const parsed = at < 0 && !request ? issues.find((i) => i.code === 'unsupported_option' && i.message.includes('parseWithFields')) : undefined;
+  if (at < 0 && !parsed) return result;
   let out = refused.get(result);
   if (!out) {
-    const { kind } = (result.request as AskRequest).questions[at]!;
-    const issue: AskIssue = {
-      code: 'unsupported_option',
-      severity: 'error',
-      path: ['questions', at, 'kind'],
-      message: `questions[${at}].kind is "${kind}": this picker shows text and number questions only when handed them: pass fields={textAndNumberQuestions} (@askq/ui/fields) to AskUserQuestion, or fields: textAndNumberFields (@askq/core/fields) to useAskQuestions or the store`,
-    };
-    refused.set(result, (out = { ...result, request: null, issues: [...result.issues, issue] }));
+    const hint = 'shows text and number questions only when handed them: pass fields={textAndNumberQuestions} (@askq/ui/fields) to AskUserQuestion, or fields: textAndNumberFields (@askq/core/fields) to useAskQuestions or the store';
+    const issue: AskIssue =
+      at >= 0
+        ? { code: 'unsupported_option', severity: 'error', path: ['questions', at, 'kind'], message: `questions[${at}].kind is "${request!.questions[at]!.kind}": this picker ${hint}` }
+        : { code: 'unsupported_option', severity: 'error', path: parsed!.path, message: `This picker ${hint}` };
+    refused.set(result, (out = { ...result, request: null, issues: [...issues, issue] }));
   }
   return out;
 }
