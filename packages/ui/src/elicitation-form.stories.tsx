@@ -239,6 +239,19 @@ export const Receipt: Story = {
   },
 };
 
+/**
+ * `sendFailed`: the host could not deliver what was sent (`AskSession` sets it until Try again gets
+ * through), so the finished form says it was not sent instead of "Sent to billing."
+ */
+export const SendFailed: Story = {
+  args: { request: textForm, sendFailed: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(await sent(args)).toEqual({ action: 'decline' });
+    await expect(canvas.getByRole('status')).toHaveTextContent('Not sent: billing has not received your answer yet.');
+  },
+};
+
 /** `showReceipt={false}`: the finished form is its status line only. */
 export const StatusOnly: Story = {
   args: { request: textForm, showReceipt: false },
