@@ -7,7 +7,8 @@ import { type Tool, tool } from 'ai';
 import type { AskIssue, AskOutcome, ParseOptions } from '@askq/core';
 import { type AskUserQuestionInput, askToolOutputSchema, createInputSchema } from './schema.js';
 import { type AskToolOutput, askToolResultText, invalidInputErrorText, requestFromToolCall, toAskToolOutput } from './output.js';
-import { type AskUserQuestionToolOptions, askUserQuestionDescription } from './tool.js';
+import type { AskUserQuestionToolOptions } from './tool.js';
+import { askUserQuestionDescription } from './description.js';
 
 /**
  * What the tool needs of a broker: only `ask`. `@askq/server`'s `Broker` (and any store that
