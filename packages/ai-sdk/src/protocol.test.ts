@@ -29,4 +29,12 @@ describe('@askq/ai-sdk/protocol', () => {
   it('is what the server entry exports besides the AI SDK tools', () => {
     for (const name of Object.keys(protocol)) expect(server).toHaveProperty(name, protocol[name as keyof typeof protocol]);
   });
+
+  it('reads a call with the parse options its schema validated with', () => {
+    const wide = { maxOptions: 6 };
+    const tooMany = { questions: [{ question: 'Which?', header: 'Pick', options: [1, 2, 3, 4, 5].map((n) => ({ label: `L${n}`, description: 'd' })) }] };
+    expect(protocol.parseToolInput(tooMany, protocol.parseOptionsFor(wide)).request?.questions[0]?.options).toHaveLength(5);
+    expect(protocol.parseToolInput(tooMany, protocol.parseOptionsFor(wide, { strict: 'claude-code' })).request).toBeNull();
+    expect(protocol.parseOptionsFor(undefined, { previewFormat: 'html' })).toEqual({ previewFormat: 'html' });
+  });
 });
