@@ -5,14 +5,13 @@
  */
 export { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 export { askUserQuestionDescription } from './description.js';
-export { parseToolInput } from './parse.js';
+export { parseOptionsFor, parseToolInput } from './parse.js';
 export {
   askUserQuestionInputSchema,
   askToolOutputSchema,
   askUserQuestionJsonSchema,
   askUserQuestionJsonSchemaFor,
   createInputSchema,
-  parseOptionsFor,
   DEFAULT_TOOL_LIMITS,
   type AskUserQuestionInput,
   type InputSchemaOptions,

@@ -181,18 +181,6 @@ export function createInputSchema(overrides: ToolLimits = {}, options: InputSche
   return lenientSchema({ ...DEFAULT_TOOL_LIMITS, ...overrides }, options.previewFormat);
 }
 
-/**
- * The parse options that read a call the way `createInputSchema(limits, options)` validated it,
- * so the request built from it is the one the schema checked.
- */
-export function parseOptionsFor(limits: ToolLimits | undefined, options: InputSchemaOptions = {}): ParseOptions {
-  const previewFormat = options.previewFormat === 'html' ? 'html' : 'markdown';
-  if (options.strict === 'claude-code') {
-    return { strict: 'claude-code', extended: options.extended === true, optionalDescriptions: options.optionalDescriptions === true, previewFormat };
-  }
-  return limits ? { previewFormat, limits } : { previewFormat };
-}
-
 /** The input schema with Claude's limits. */
 export const askUserQuestionInputSchema = lenientSchema(DEFAULT_TOOL_LIMITS);
 

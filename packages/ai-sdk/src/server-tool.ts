@@ -5,7 +5,8 @@
  */
 import { type Tool, tool } from 'ai';
 import type { AskIssue, AskOutcome } from '@askq/core';
-import { type AskUserQuestionInput, askToolOutputSchema, createInputSchema, parseOptionsFor } from './schema.js';
+import { type AskUserQuestionInput, askToolOutputSchema, createInputSchema } from './schema.js';
+import { parseOptionsFor } from './parse.js';
 import { type AskToolOutput, askToolResultText, invalidInputErrorText, requestFromToolCall, toAskToolOutput } from './output.js';
 import type { AskUserQuestionToolOptions } from './tool.js';
 import { askUserQuestionDescription } from './description.js';
