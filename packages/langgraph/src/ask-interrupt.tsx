@@ -16,6 +16,13 @@ export interface AskInterruptProps extends Omit<AskUserQuestionProps, 'input' | 
    * it, every pending askq question, and the one just answered as a receipt until the next.
    */
   toolCallId?: string;
+  /**
+   * Where an answered tool call's result is looked up. @default `stream.messages` (with a custom
+   * transport `useStream` shows no stored history: pass the messages the page shows)
+   */
+  messages?: readonly unknown[];
+  /** Leave out questions a tool call asks (the chat renders those inline with `toolCallId`). @default false */
+  exceptToolCalls?: boolean;
   /** Called once the run was resumed with the user's answer. */
   onResume?: (outcome: AskOutcome, request: AskRequest, ask: PendingAsk) => void;
 }
@@ -34,12 +41,14 @@ const keyOf = (ask: PendingAsk) => ask.interruptId ?? ask.value.toolCallId ?? JS
  * questions render nothing: the app handles them as before.
  */
 export function AskInterrupt(props: AskInterruptProps): ReactNode {
-  const { stream, toolCallId, onResume, ...picker } = props;
+  const { stream, toolCallId, messages = stream.messages, exceptToolCalls = false, onResume, ...picker } = props;
   const [settled, setSettled] = useState<Settled[]>([]);
-  const asks = pendingAsks(stream).filter((ask) => toolCallId === undefined || ask.value.toolCallId === toolCallId);
+  const asks = pendingAsks(stream).filter((ask) =>
+    toolCallId !== undefined ? ask.value.toolCallId === toolCallId : !(exceptToolCalls && ask.value.toolCallId !== undefined),
+  );
 
   if (toolCallId !== undefined && asks.length === 0) {
-    const result = toolCallResult(stream.messages, toolCallId);
+    const result = toolCallResult(messages, toolCallId);
     if (result) return <ToolCallReceipt {...result} labels={picker.labels} className={picker.className} toolCallId={toolCallId} />;
   }
   const answer = (ask: PendingAsk, request: AskRequest, outcome: AskOutcome) => {
@@ -61,7 +70,7 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
   );
 }
 
-type CardProps = Omit<AskInterruptProps, 'stream' | 'toolCallId' | 'onResume'> & {
+type CardProps = Omit<AskInterruptProps, 'stream' | 'toolCallId' | 'messages' | 'exceptToolCalls' | 'onResume'> & {
   ask: PendingAsk;
   onAnswer: (ask: PendingAsk, request: AskRequest, outcome: AskOutcome) => void;
 };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAskRequest, toClaudeResultText, type AskOutcome } from '@askq/core';
 import { invalidInputErrorText } from '@askq/ai-sdk/protocol';
 import { ASK_INTERRUPT_TYPE, toAskResume } from './index.js';
-import { Command, invalidInput, nodeGraph, tripInput } from './test-utils/graphs.js';
+import { Command, interruptsOf, invalidInput, nodeGraph, tripInput } from './test-utils/graphs.js';
 
 const Q = 'Which city should the trip start in?';
 const request = parseAskRequest(tripInput).request!;
@@ -12,8 +12,8 @@ describe('askUser in a LangGraph node', () => {
   it('interrupts with the askq envelope, and on resume returns typed answers and the exact text', async () => {
     const graph = nodeGraph();
     const first = await graph.invoke({}, thread('n1'));
-    expect(first.__interrupt__).toHaveLength(1);
-    expect(first.__interrupt__![0]!.value).toEqual({
+    expect(interruptsOf(first)).toHaveLength(1);
+    expect(interruptsOf(first)![0]!.value).toEqual({
       type: ASK_INTERRUPT_TYPE,
       version: 1,
       input: tripInput,
@@ -58,7 +58,7 @@ describe('askUser in a LangGraph node', () => {
   it('invalid input throws AskInputError before anything is asked', async () => {
     const graph = nodeGraph(invalidInput);
     const state = await graph.invoke({}, thread('n4'));
-    expect(state.__interrupt__).toBeUndefined();
+    expect(interruptsOf(state)).toBeUndefined();
     expect(state.error!.name).toBe('AskInputError');
     const issues = parseAskRequest(invalidInput).issues;
     expect(state.error!.message).toBe(invalidInputErrorText(issues));

@@ -68,3 +68,6 @@ export function nodeGraph(input: unknown = tripInput) {
 }
 
 export { Command };
+
+/** The interrupts `invoke` returned with the state (LangGraph adds them; the state type does not say so). */
+export const interruptsOf = (state: object) => (state as { __interrupt__?: { id?: string; value: unknown }[] }).__interrupt__;
