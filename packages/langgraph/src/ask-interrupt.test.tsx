@@ -62,6 +62,29 @@ describe('AskInterrupt on the real useStream, over a custom transport to a real 
     expect(again.bodies).toHaveLength(0);
   });
 
+  it('a question still waiting after a reload stays answerable, from the interrupts the server reads', async () => {
+    const graph = reactGraph();
+    let kept: { values: Record<string, unknown>; threadId: string } | undefined;
+    await start(graph, { onValues: (values, threadId) => (kept = { values, threadId }) });
+    await screen.findByRole('radio', { name: /Porto/ });
+    await idle();
+    cleanup();
+
+    const config = { configurable: { thread_id: kept!.threadId } };
+    const interrupts = (await graph.getState(config)).tasks.flatMap((task) => task.interrupts);
+    const again = graphFetch(graph);
+    render(<Chat fetch={again.fetch} threadId={kept!.threadId} initialValues={kept!.values} interrupts={interrupts} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Porto/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const text = toClaudeResultText(request, { type: 'answered', answers: { q1: { selected: ['Porto'] } } });
+    expect(await screen.findByText(`Tool said: ${text}`)).toBeTruthy();
+    await idle();
+    expect(again.bodies).toHaveLength(1);
+    expect(again.bodies[0]!.config?.configurable).toMatchObject({ thread_id: kept!.threadId });
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
   it('a decline (Skip) resumes with the decline, and the model reads it as an error result', async () => {
     const graph = reactGraph();
     const { user } = await start(graph);

@@ -5,7 +5,7 @@ import { AskUserQuestion, Receipt, defaultLabels, type AskUserQuestionProps } fr
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { outcomeFromToolOutput, parseOptionsFor, parseToolInput, requestFromToolCall } from '@askq/ai-sdk/protocol';
 import { toAskResume } from './resume.js';
-import { pendingAsks, resumeFor, toolCallResult, type AskStreamLike, type PendingAsk } from './stream.js';
+import { pendingAsks, resumeFor, toolCallResult, withRestoredInterrupts, type AskStreamLike, type InterruptLike, type PendingAsk } from './stream.js';
 
 export interface AskInterruptProps extends Omit<AskUserQuestionProps, 'input' | 'onOutcome' | 'parseOptions' | 'disabled'> {
   /** The result of `useStream()` from `@langchain/langgraph-sdk/react`. */
@@ -21,6 +21,13 @@ export interface AskInterruptProps extends Omit<AskUserQuestionProps, 'input' | 
    * transport `useStream` shows no stored history: pass the messages the page shows)
    */
   messages?: readonly unknown[];
+  /**
+   * The thread's pending interrupts while `stream` shows nothing yet: `useStream` with a custom
+   * transport shows only what it streamed, so after a reload pass what your server reads
+   * (`(await graph.getState(config)).tasks.flatMap((t) => t.interrupts)`) and the question stays
+   * answerable. Ignored once the stream shows the thread.
+   */
+  interrupts?: readonly InterruptLike[];
   /** Leave out questions a tool call asks (the chat renders those inline with `toolCallId`). @default false */
   exceptToolCalls?: boolean;
   /** Called once the run was resumed with the user's answer. */
@@ -41,7 +48,8 @@ const keyOf = (ask: PendingAsk) => ask.interruptId ?? ask.value.toolCallId ?? JS
  * questions render nothing: the app handles them as before.
  */
 export function AskInterrupt(props: AskInterruptProps): ReactNode {
-  const { stream, toolCallId, messages = stream.messages, exceptToolCalls = false, onResume, ...picker } = props;
+  const { toolCallId, messages = props.stream.messages, interrupts, exceptToolCalls = false, onResume, ...picker } = props;
+  const stream = withRestoredInterrupts(props.stream, interrupts);
   const [settled, setSettled] = useState<Settled[]>([]);
   const asks = pendingAsks(stream).filter((ask) =>
     toolCallId !== undefined ? ask.value.toolCallId === toolCallId : !(exceptToolCalls && ask.value.toolCallId !== undefined),
@@ -70,7 +78,7 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
   );
 }
 
-type CardProps = Omit<AskInterruptProps, 'stream' | 'toolCallId' | 'messages' | 'exceptToolCalls' | 'onResume'> & {
+type CardProps = Omit<AskInterruptProps, 'stream' | 'toolCallId' | 'messages' | 'interrupts' | 'exceptToolCalls' | 'onResume'> & {
   ask: PendingAsk;
   onAnswer: (ask: PendingAsk, request: AskRequest, outcome: AskOutcome) => void;
 };

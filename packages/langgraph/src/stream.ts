@@ -17,6 +17,8 @@ export interface AskStreamLike {
   interrupts?: readonly InterruptLike[];
   /** The pending interrupt (older SDKs), or all of them when there are several. */
   interrupt?: InterruptLike | readonly InterruptLike[];
+  /** The thread's state as streamed (empty until a run streams: a custom transport shows no stored history). */
+  values?: unknown;
   /** The thread's messages, where an AskUserQuestion tool's result is read back after a reload. */
   messages?: readonly unknown[];
   submit(values: null | undefined, options: { command: { resume: unknown } }): unknown;
@@ -54,6 +56,15 @@ export function resumeFor(stream: AskStreamLike, ask: PendingAsk, value: unknown
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The stream, or, while it has shown nothing yet, the stream with the pending interrupts the
+ * app read from its server (a custom transport after a reload shows no stored state).
+ */
+export function withRestoredInterrupts(stream: AskStreamLike, interrupts: readonly InterruptLike[] | undefined): AskStreamLike {
+  const shown = isRecord(stream.values) && Object.keys(stream.values).length > 0;
+  return interrupts === undefined || shown ? stream : { ...stream, interrupts, interrupt: undefined, submit: stream.submit.bind(stream) };
+}
 
 /** A tool call's result as the thread's messages hold it, with the call's input. */
 export interface ToolCallResult {

@@ -14,12 +14,14 @@ export interface ChatProps {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
   threadId?: string;
   initialValues?: Record<string, unknown>;
+  /** The thread's pending interrupts, as the server read them (a reload while a question waits). */
+  interrupts?: readonly { id?: string; value?: unknown }[];
   /** The thread's values when a run ends (what an app would keep to show the thread again). */
   onValues?: (values: Record<string, unknown>, threadId: string) => void;
 }
 
 /** A small chat on the real `useStream` and its custom transport, wired as the README says. */
-export function Chat({ fetch, threadId, initialValues, onValues }: ChatProps) {
+export function Chat({ fetch, threadId, initialValues, interrupts, onValues }: ChatProps) {
   const transport = useMemo(() => new FetchStreamTransport({ apiUrl: '/api/graph', fetch }), [fetch]);
   // Controlled, as an app that keeps its threads does (`threadId: undefined` would pin "no thread").
   const [currentThread, setThread] = useState<string | null>(threadId ?? null);
@@ -43,10 +45,10 @@ export function Chat({ fetch, threadId, initialValues, onValues }: ChatProps) {
           {typeof m.content === 'string' && m.content && m.type === 'ai' && <p>{m.content}</p>}
           {m.tool_calls
             ?.filter((call) => call.name === 'AskUserQuestion' && call.id)
-            .map((call) => <AskInterrupt key={call.id} stream={thread} toolCallId={call.id} messages={messages} />)}
+            .map((call) => <AskInterrupt key={call.id} stream={thread} toolCallId={call.id} messages={messages} interrupts={interrupts} />)}
         </section>
       ))}
-      <AskInterrupt stream={thread} exceptToolCalls />
+      <AskInterrupt stream={thread} exceptToolCalls interrupts={interrupts} />
       <output data-testid="loading">{String(thread.isLoading)}</output>
       <output data-testid="other-interrupt">{JSON.stringify(thread.interrupt?.value ?? null)}</output>
     </main>
