@@ -34,6 +34,8 @@ describe('AskInterrupt on the real useStream, over a custom transport to a real 
 
     const radio = await screen.findByRole('radio', { name: /Porto/ });
     expect(radio.closest('[data-tool-call-id]')?.getAttribute('data-tool-call-id')).toBe('call_trip');
+    // Only the picker's own attributes reach the DOM (not the stream).
+    expect(document.querySelector('[stream]')).toBeNull();
     await user.click(radio);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 

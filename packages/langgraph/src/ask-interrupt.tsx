@@ -48,8 +48,8 @@ const keyOf = (ask: PendingAsk) => ask.interruptId ?? ask.value.toolCallId ?? JS
  * questions render nothing: the app handles them as before.
  */
 export function AskInterrupt(props: AskInterruptProps): ReactNode {
-  const { toolCallId, messages = props.stream.messages, interrupts, exceptToolCalls = false, onResume, ...picker } = props;
-  const stream = withRestoredInterrupts(props.stream, interrupts);
+  const { stream: source, toolCallId, messages = source.messages, interrupts, exceptToolCalls = false, onResume, ...picker } = props;
+  const stream = withRestoredInterrupts(source, interrupts);
   const [settled, setSettled] = useState<Settled[]>([]);
   const asks = pendingAsks(stream).filter((ask) =>
     toolCallId !== undefined ? ask.value.toolCallId === toolCallId : !(exceptToolCalls && ask.value.toolCallId !== undefined),
