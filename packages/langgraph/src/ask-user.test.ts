@@ -70,6 +70,7 @@ describe('askUser in a LangGraph node', () => {
     ['another interrupt\'s answer', { approved: true }],
     ['an outcome of an unknown type', { outcome: { type: 'approved' } }],
     ['answers that are not text', { answers: { [Q]: 3 } }],
+    ['an answer to other questions', { questions: [{ question: 'Deploy now?', header: 'Deploy', options: [] }], answers: { 'Deploy now?': 'Yes' }, outcome: { type: 'answered', answers: { q1: { selected: ['Yes'] } } } }],
   ])('a resume value that is not an answer (%s) throws AskResumeError, never "did not answer"', async (_, value) => {
     const graph = nodeGraph();
     await graph.invoke({}, thread(`n5-${_}`));
@@ -85,5 +86,21 @@ describe('askUser in a LangGraph node', () => {
     const done = await graph.invoke(new Command({ resume: { questions: tripInput.questions, answers: { [Q]: 'Lisbon (Recommended)' } } }), thread('n6'));
     expect(done.result!.answers).toEqual({ [Q]: 'Lisbon (Recommended)' });
     expect(done.result!.outcome).toEqual({ type: 'answered', answers: { q1: { selected: ['Lisbon (Recommended)'] } } });
+  });
+
+  it('keeps widened limits in the envelope as JSON can hold them, so the page reads the call the same way', async () => {
+    const { askUser } = await import('./index.js');
+    const { MemorySaver, START, END, StateGraph, Annotation } = await import('@langchain/langgraph');
+    const six = { questions: [{ question: 'Which?', header: 'Pick', multiSelect: false, options: [1, 2, 3, 4, 5, 6].map((n) => ({ label: `L${n}`, description: 'd' })) }] };
+    const graph = new StateGraph(Annotation.Root({ text: Annotation<string>() }))
+      .addNode('ask', () => ({ text: askUser(six, { limits: { maxOptions: Infinity } }).text }))
+      .addEdge(START, 'ask')
+      .addEdge('ask', END)
+      .compile({ checkpointer: new MemorySaver() });
+    const first = await graph.invoke({}, thread('n7'));
+    const value = interruptsOf(first)![0]!.value as { settings: { limits: { maxOptions: number } } };
+    expect(value.settings.limits.maxOptions).toBe(Number.MAX_SAFE_INTEGER);
+    const wide = parseAskRequest(six, { limits: value.settings.limits });
+    expect(wide.request?.questions[0]?.options).toHaveLength(6);
   });
 });

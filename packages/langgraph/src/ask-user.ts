@@ -50,8 +50,13 @@ export function askUser(input: unknown, options: AskUserOptions = {}): AskUserRe
   const { toolCallId, title, askedBy, toolName = ASK_USER_QUESTION_TOOL_NAME, ...settings } = options;
   const { request, issues } = parseToolInput(input, { ...parseOptionsFor(settings.limits, settings), partial: false });
   if (!request) throw new AskInputError(issues, toolName);
+  // Plain JSON, as the checkpointer stores it: undefined keys dropped, an unlimited limit (Infinity,
+  // which JSON has not) kept as the largest safe number.
   const value: AskInterruptValue = JSON.parse(
-    JSON.stringify({ type: ASK_INTERRUPT_TYPE, version: 1, input, toolCallId, title, askedBy, settings: hasKeys(settings) ? settings : undefined }),
+    JSON.stringify(
+      { type: ASK_INTERRUPT_TYPE, version: 1, input, toolCallId, title, askedBy, settings: hasKeys(settings) ? settings : undefined },
+      (_, v: unknown) => (v === Infinity ? Number.MAX_SAFE_INTEGER : v),
+    ),
   );
   const outcome = readAskResume(request, interrupt(value));
   return {

@@ -30,6 +30,14 @@ export function readAskResume(request: AskRequest, value: unknown): AskOutcome {
   if (!hasOutcome && !claudeAnswers) {
     throw new AskResumeError(value, 'it has neither an outcome nor answers keyed by question text');
   }
+  if (Array.isArray(value.questions)) {
+    // The echo names the questions answered: an answer to another question must not pass as this one's.
+    const asked = request.questions.map((q) => q.question);
+    const echoed = value.questions.map((q: unknown) => (isRecord(q) ? q.question : undefined));
+    if (echoed.length !== asked.length || echoed.some((text, i) => text !== asked[i])) {
+      throw new AskResumeError(value, 'it answers other questions than the ones asked');
+    }
+  }
   try {
     if (hasOutcome) checkOutcome(request, value.outcome);
     return checkOutcome(request, outcomeFromToolOutput(request, value));
