@@ -87,6 +87,25 @@ describe('AskInterrupt on the real useStream, over a custom transport to a real 
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
+  it('shows the call\'s questions inert until the run reaches the tool, then the same picker turns live', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { user } = await start(reactGraph(tripInput, 'call_gated', {}, gate));
+    const inert = await screen.findByRole('radio', { name: /Porto/ });
+    expect(inert.closest('[data-tool-call-id]')?.getAttribute('data-tool-call-id')).toBe('call_gated');
+    expect(screen.getAllByRole('radio').every((r) => r.hasAttribute('data-disabled'))).toBe(true);
+    const root = document.querySelector('[data-slot="askq-root"]');
+    open();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Porto/ }).hasAttribute('data-disabled')).toBe(false));
+    // The same picker (its root and question panel), now answerable: nothing the user saw moved.
+    expect(document.querySelector('[data-slot="askq-root"]')).toBe(root);
+    await user.click(screen.getByRole('radio', { name: /Porto/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const text = toClaudeResultText(request, { type: 'answered', answers: { q1: { selected: ['Porto'] } } });
+    expect(await screen.findByText(`Tool said: ${text}`)).toBeTruthy();
+    await idle();
+  });
+
   it('a decline (Skip) resumes with the decline, and the model reads it as an error result', async () => {
     const graph = reactGraph();
     const { user } = await start(graph);

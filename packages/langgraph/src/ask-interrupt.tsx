@@ -5,7 +5,7 @@ import { AskUserQuestion, Receipt, defaultLabels, type AskUserQuestionProps } fr
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { outcomeFromToolOutput, parseOptionsFor, parseToolInput, requestFromToolCall } from '@askq/ai-sdk/protocol';
 import { toAskResume } from './resume.js';
-import { pendingAsks, resumeFor, toolCallResult, withRestoredInterrupts, type AskStreamLike, type InterruptLike, type PendingAsk } from './stream.js';
+import { findToolCall, pendingAsks, resumeFor, withRestoredInterrupts, type AskStreamLike, type InterruptLike, type PendingAsk } from './stream.js';
 
 export interface AskInterruptProps extends Omit<AskUserQuestionProps, 'input' | 'onOutcome' | 'parseOptions' | 'disabled'> {
   /** The result of `useStream()` from `@langchain/langgraph-sdk/react`. */
@@ -40,7 +40,14 @@ interface Settled {
   outcome: AskOutcome;
 }
 
-const keyOf = (ask: PendingAsk) => ask.interruptId ?? ask.value.toolCallId ?? JSON.stringify(ask.value.input);
+/**
+ * Answers given on this page, by tool call id. While the run resumes, the stream shows the thread
+ * again from its first event, so a card beside its call may unmount and mount again before the
+ * tool's result arrives: it keeps its receipt meanwhile instead of vanishing or asking again.
+ */
+const answeredCalls = new Map<string, Settled>();
+
+const keyOf = (ask: PendingAsk) => ask.value.toolCallId ?? ask.interruptId ?? JSON.stringify(ask.value.input);
 
 /**
  * The askq questions a LangGraph run is waiting on, answered with askq's picker; the answer
@@ -54,55 +61,62 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
   const asks = pendingAsks(stream).filter((ask) =>
     toolCallId !== undefined ? ask.value.toolCallId === toolCallId : !(exceptToolCalls && ask.value.toolCallId !== undefined),
   );
-
-  if (toolCallId !== undefined && asks.length === 0) {
-    const result = toolCallResult(messages, toolCallId);
-    if (result) return <ToolCallReceipt {...result} labels={picker.labels} className={picker.className} toolCallId={toolCallId} />;
+  const call = toolCallId !== undefined && asks.length === 0 ? findToolCall(messages, toolCallId) : undefined;
+  if (call?.result) {
+    answeredCalls.delete(toolCallId!); // the thread has it now
+    return <ToolCallReceipt {...call.result} input={call.input} labels={picker.labels} className={picker.className} toolCallId={toolCallId!} />;
   }
+
   const answer = (ask: PendingAsk, request: AskRequest, outcome: AskOutcome) => {
-    setSettled((list) => [...list.filter((s) => s.key !== keyOf(ask)), { key: keyOf(ask), request, outcome }]);
+    const entry = { key: keyOf(ask), request, outcome };
+    if (ask.value.toolCallId !== undefined) answeredCalls.set(ask.value.toolCallId, entry);
+    setSettled((list) => [...list.filter((s) => s.key !== entry.key), entry]);
     void Promise.resolve(stream.submit(null, { command: { resume: resumeFor(stream, ask, toAskResume(request, outcome)) } })).catch(() => undefined);
     onResume?.(outcome, request, ask);
   };
   // While a question waits, only it shows; the last one answered stays as its receipt until then.
-  const shown = asks.length > 0 ? [] : settled.slice(-1);
-  return (
-    <>
-      {shown.map((s) => (
-        <Receipt key={s.key} request={s.request} outcome={s.outcome} labels={picker.labels} className={picker.className} />
-      ))}
-      {asks.map((ask) => (
-        <AskCard key={keyOf(ask)} {...picker} ask={ask} onAnswer={answer} />
-      ))}
-    </>
-  );
+  const answered = toolCallId !== undefined ? answeredCalls.get(toolCallId) : undefined;
+  const shown = asks.length > 0 ? [] : answered ? [answered] : settled.slice(-1);
+  // The model's call before the run reaches the tool (its input may still be streaming): the
+  // questions as far as they go, inert. The same card turns live when the interrupt arrives.
+  const preview = call && shown.length === 0 && stream.isLoading === true ? call.input : undefined;
+  // One list, so a preview card and the live card of the same call (both keyed by its id) are one element.
+  const cards = asks.map((ask) => <AskCard key={keyOf(ask)} {...picker} ask={ask} onAnswer={answer} />);
+  if (preview !== undefined) cards.push(<AskCard key={toolCallId} {...picker} preview={{ toolCallId: toolCallId!, input: preview }} onAnswer={answer} />);
+  return [
+    ...shown.map((s) => <Receipt key={`receipt:${s.key}`} request={s.request} outcome={s.outcome} labels={picker.labels} className={picker.className} />),
+    ...cards,
+  ];
 }
 
 type CardProps = Omit<AskInterruptProps, 'stream' | 'toolCallId' | 'messages' | 'interrupts' | 'exceptToolCalls' | 'onResume'> & {
-  ask: PendingAsk;
   onAnswer: (ask: PendingAsk, request: AskRequest, outcome: AskOutcome) => void;
-};
+} & ({ ask: PendingAsk; preview?: undefined } | { ask?: undefined; preview: { toolCallId: string; input: unknown } });
 
-/** One question: who asks, then the picker over the request the server validated. */
-function AskCard({ ask, onAnswer, labels, ...picker }: CardProps) {
-  const { value } = ask;
-  const parseOptions: ParseOptions = useMemo(() => parseOptionsFor(value.settings?.limits, value.settings), [value.settings]);
+const PARTIAL: ParseOptions = { partial: true };
+
+/** One question: who asks, then the picker over the request the server validated (or, inert, the call's input so far). */
+function AskCard({ ask, preview, onAnswer, labels, ...picker }: CardProps) {
+  const value = ask?.value;
+  const parseOptions: ParseOptions = useMemo(() => (value ? parseOptionsFor(value.settings?.limits, value.settings) : PARTIAL), [value?.settings]);
   const request = useMemo(() => {
+    if (!value) return null;
     const parsed = parseToolInput(value.input, { ...parseOptions, partial: false }).request;
     return parsed && value.title !== undefined && parsed.title === undefined ? { ...parsed, title: value.title } : parsed;
-  }, [value.input, value.title, parseOptions]);
+  }, [value?.input, value?.title, parseOptions]);
   const askedBy = labels?.sessionAgent ?? defaultLabels.sessionAgent;
   return (
-    <div data-slot="askq-langgraph-ask" data-interrupt-id={ask.interruptId} data-tool-call-id={value.toolCallId}>
-      {value.askedBy !== undefined && <p data-slot="askq-langgraph-asked-by">{askedBy(value.askedBy)}</p>}
+    <div data-slot="askq-langgraph-ask" data-interrupt-id={ask?.interruptId} data-tool-call-id={value?.toolCallId ?? preview?.toolCallId}>
+      {value?.askedBy !== undefined && <p data-slot="askq-langgraph-asked-by">{askedBy(value.askedBy)}</p>}
       <AskUserQuestion
         {...picker}
         labels={labels}
-        input={request ?? value.input}
+        input={request ?? value?.input ?? preview?.input}
         parseOptions={parseOptions}
         parser={picker.parser ?? parseToolInput}
         fields={picker.fields ?? textAndNumberQuestions}
-        onOutcome={(outcome, asked) => onAnswer(ask, asked, outcome)}
+        disabled={!ask}
+        onOutcome={(outcome, asked) => ask && onAnswer(ask, asked, outcome)}
       />
     </div>
   );

@@ -17,6 +17,8 @@ export interface AskStreamLike {
   interrupts?: readonly InterruptLike[];
   /** The pending interrupt (older SDKs), or all of them when there are several. */
   interrupt?: InterruptLike | readonly InterruptLike[];
+  /** Whether a run is streaming. */
+  isLoading?: boolean;
   /** The thread's state as streamed (empty until a run streams: a custom transport shows no stored history). */
   values?: unknown;
   /** The thread's messages, where an AskUserQuestion tool's result is read back after a reload. */
@@ -66,11 +68,10 @@ export function withRestoredInterrupts(stream: AskStreamLike, interrupts: readon
   return interrupts === undefined || shown ? stream : { ...stream, interrupts, interrupt: undefined, submit: stream.submit.bind(stream) };
 }
 
-/** A tool call's result as the thread's messages hold it, with the call's input. */
-export interface ToolCallResult {
-  content: string;
-  artifact: unknown;
+/** A tool call as the thread's messages hold it: its input, and its result once there is one. */
+export interface ToolCallLookup {
   input: unknown;
+  result?: { content: string; artifact: unknown };
 }
 
 /** The text of a message's content: a string, or the text blocks of a list. */
@@ -80,19 +81,19 @@ function contentText(content: unknown): string {
   return content.map((block) => (isRecord(block) && typeof block.text === 'string' ? block.text : '')).join('');
 }
 
-/** The result of `toolCallId` among `messages` (LangGraph's message dicts), if it has one yet. */
-export function toolCallResult(messages: readonly unknown[] | undefined, toolCallId: string): ToolCallResult | undefined {
+/** The call `toolCallId` among `messages` (LangGraph's message dicts), with its result if it has one yet. */
+export function findToolCall(messages: readonly unknown[] | undefined, toolCallId: string): ToolCallLookup | undefined {
   if (!messages) return undefined;
-  let input: unknown;
+  let found: ToolCallLookup | undefined;
   for (const message of messages) {
     if (!isRecord(message)) continue;
     if (Array.isArray(message.tool_calls)) {
       const call = message.tool_calls.find((c: unknown) => isRecord(c) && c.id === toolCallId) as Record<string, unknown> | undefined;
-      if (call) input = call.args;
+      if (call) found = { input: call.args };
     }
     if (message.type === 'tool' && message.tool_call_id === toolCallId) {
-      return { content: contentText(message.content), artifact: message.artifact, input };
+      return { input: found?.input, result: { content: contentText(message.content), artifact: message.artifact } };
     }
   }
-  return undefined;
+  return found;
 }

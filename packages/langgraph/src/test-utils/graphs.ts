@@ -3,7 +3,7 @@
  * scripted node (it calls AskUserQuestion, then answers from the tool result), and a graph whose
  * node asks with `askUser` directly.
  */
-import { Annotation, Command, END, MemorySaver, MessagesAnnotation, START, StateGraph } from '@langchain/langgraph';
+import { Annotation, Command, END, MemorySaver, MessagesAnnotation, START, StateGraph, type LangGraphRunnableConfig } from '@langchain/langgraph';
 import { ToolNode, toolsCondition } from '@langchain/langgraph/prebuilt';
 import { AIMessage, type BaseMessage } from '@langchain/core/messages';
 import { askUser, askUserQuestionTool, AskInputError, AskResumeError, type AskUserResult } from '../index.js';
@@ -36,10 +36,15 @@ function scriptedAgent(input: unknown, toolCallId: string) {
   };
 }
 
-export function reactGraph(input: unknown = tripInput, toolCallId = 'call_trip', options: Parameters<typeof askUserQuestionTool>[0] = {}) {
+/**
+ * The loop, with askq's tool in a ToolNode. With `gate`, the tools step waits for it first, so a
+ * test can look at the page between the model's call and the interrupt.
+ */
+export function reactGraph(input: unknown = tripInput, toolCallId = 'call_trip', options: Parameters<typeof askUserQuestionTool>[0] = {}, gate?: Promise<void>) {
+  const tools = new ToolNode([askUserQuestionTool(options)]);
   return new StateGraph(MessagesAnnotation)
     .addNode('agent', scriptedAgent(input, toolCallId))
-    .addNode('tools', new ToolNode([askUserQuestionTool(options)]))
+    .addNode('tools', gate ? async (state: { messages: BaseMessage[] }, config: LangGraphRunnableConfig) => (await gate, tools.invoke(state, config)) : tools)
     .addEdge(START, 'agent')
     .addConditionalEdges('agent', toolsCondition)
     .addEdge('tools', 'agent')
