@@ -30,7 +30,7 @@ export interface AskInterruptProps extends Omit<AskUserQuestionProps, 'input' | 
   interrupts?: readonly InterruptLike[];
   /** Leave out questions a tool call asks (the chat renders those inline with `toolCallId`). @default false */
   exceptToolCalls?: boolean;
-  /** Called once the run was resumed with the user's answer. */
+  /** Called when the answer is sent: the run resumes with it. */
   onResume?: (outcome: AskOutcome, request: AskRequest, ask: PendingAsk) => void;
 }
 
