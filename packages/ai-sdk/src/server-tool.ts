@@ -4,10 +4,12 @@
  * model text are the same as the client path's.
  */
 import { type Tool, tool } from 'ai';
-import type { AskIssue, AskOutcome, ParseOptions } from '@askq/core';
+import type { AskIssue, AskOutcome } from '@askq/core';
 import { type AskUserQuestionInput, askToolOutputSchema, createInputSchema } from './schema.js';
+import { parseOptionsFor } from './parse.js';
 import { type AskToolOutput, askToolResultText, invalidInputErrorText, requestFromToolCall, toAskToolOutput } from './output.js';
-import { type AskUserQuestionToolOptions, askUserQuestionDescription } from './tool.js';
+import type { AskUserQuestionToolOptions } from './tool.js';
+import { askUserQuestionDescription } from './description.js';
 
 /**
  * What the tool needs of a broker: only `ask`. `@askq/server`'s `Broker` (and any store that
@@ -49,15 +51,6 @@ function modelOutput(arg: unknown): { type: 'text'; value: string } {
   return { type: 'text', value: askToolResultText(output, input) };
 }
 
-/** The parse options the input schema validated with, so the request read here is the same one. */
-function parseOptionsOf(options: AskUserQuestionToolOptions): ParseOptions {
-  const previewFormat = options.previewFormat === 'html' ? 'html' : 'markdown';
-  if (options.strict === 'claude-code') {
-    return { strict: 'claude-code', extended: options.extended === true, optionalDescriptions: options.optionalDescriptions === true, previewFormat };
-  }
-  return options.limits ? { previewFormat, limits: options.limits } : { previewFormat };
-}
-
 /** The broker's "invalid input" rejection (`AskInputError`), told apart by shape: its issues. */
 function inputIssues(error: unknown): AskIssue[] | undefined {
   if (!(error instanceof Error) || error.name !== 'AskInputError') return undefined;
@@ -79,7 +72,7 @@ function inputIssues(error: unknown): AskIssue[] | undefined {
  */
 export function askUserQuestionServerTool(options: AskUserQuestionServerToolOptions): Tool<AskUserQuestionInput, AskToolOutput> {
   const { broker, sessionId, timeoutMs } = options;
-  const parseOptions = parseOptionsOf(options);
+  const parseOptions = parseOptionsFor(options.limits, options);
   return tool({
     description: options.description ?? askUserQuestionDescription(options.limits, options),
     inputSchema: createInputSchema(options.limits, options),

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { FetchStreamTransport, useStream } from '@langchain/langgraph-sdk/react';
+import { AskInterrupt, pendingAsks, type InterruptLike } from '@askq/langgraph/react';
+import { forgetThread, readSavedThread, saveThread } from './saved-thread.js';
+
+interface MessageDict {
+  id?: string;
+  type: string;
+  content: unknown;
+  tool_calls?: { id?: string; name: string }[];
+}
+
+const transport = new FetchStreamTransport({ apiUrl: '/api/graph' });
+const saved = readSavedThread();
+
+export function App() {
+  const [threadId, setThreadId] = useState<string | null>(saved?.threadId ?? null);
+  const thread = useStream({
+    transport,
+    threadId,
+    onThreadId: setThreadId,
+    initialValues: saved?.values,
+    onFinish: (state) => saveThread({ threadId: state.checkpoint.thread_id, values: state.values as Record<string, unknown> }),
+  });
+  const [draft, setDraft] = useState('');
+  // Before a run streams, the page shows the saved thread (a reload), and its waiting question.
+  const streamed = thread.messages as unknown as MessageDict[];
+  const messages = streamed.length > 0 ? streamed : ((saved?.values.messages ?? []) as MessageDict[]);
+  const restored = saved?.values.__interrupt__ as InterruptLike[] | undefined;
+  const waiting = pendingAsks(thread).length > 0 || (streamed.length === 0 && (restored?.length ?? 0) > 0);
+
+  return (
+    <main className="chat">
+      <header>
+        <h1>Trip planner</h1>
+        <button type="button" onClick={() => (forgetThread(), location.reload())}>
+          New chat
+        </button>
+      </header>
+      {messages.map((m, i) => (
+        <section key={m.id ?? i} className={`message ${m.type}`} aria-label={m.type === 'human' ? 'You' : 'Assistant'}>
+          {m.type !== 'tool' && typeof m.content === 'string' && m.content && <p>{m.content}</p>}
+          {m.tool_calls
+            ?.filter((call) => call.name === 'AskUserQuestion' && call.id)
+            .map((call) => <AskInterrupt key={call.id} stream={thread} toolCallId={call.id} messages={messages} interrupts={restored} />)}
+        </section>
+      ))}
+      {thread.isLoading && <p className="status">Thinking…</p>}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!draft.trim()) return;
+          void thread.submit({ messages: [{ type: 'human', content: draft }] });
+          setDraft('');
+        }}
+      >
+        <input
+          aria-label="Message"
+          placeholder={waiting ? 'Answer the questions above first (or Skip / Chat about this)' : 'Plan me a trip to Portugal'}
+          value={draft}
+          disabled={waiting || thread.isLoading}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" disabled={waiting || thread.isLoading}>
+          Send
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,132 @@
+'use client';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { AskOutcome, AskRequest, ParseOptions } from '@askq/core';
+import { AskUserQuestion, Receipt, defaultLabels, type AskUserQuestionProps } from '@askq/ui';
+import { textAndNumberQuestions } from '@askq/ui/fields';
+import { outcomeFromToolOutput, parseOptionsFor, parseToolInput, requestFromToolCall } from '@askq/ai-sdk/protocol';
+import { toAskResume } from './resume.js';
+import { findToolCall, pendingAsks, resumeFor, withRestoredInterrupts, type AskStreamLike, type InterruptLike, type PendingAsk } from './stream.js';
+
+export interface AskInterruptProps extends Omit<AskUserQuestionProps, 'input' | 'onOutcome' | 'parseOptions' | 'disabled'> {
+  /** The result of `useStream()` from `@langchain/langgraph-sdk/react`. */
+  stream: AskStreamLike;
+  /**
+   * Only this tool call's question, for rendering inline beside the call: its picker while it
+   * waits, then its receipt, read from the thread's messages (so also after a reload). Without
+   * it, every pending askq question, and the one just answered as a receipt until the next.
+   */
+  toolCallId?: string;
+  /**
+   * Where an answered tool call's result is looked up. @default `stream.messages` (with a custom
+   * transport `useStream` shows no stored history: pass the messages the page shows)
+   */
+  messages?: readonly unknown[];
+  /**
+   * The thread's pending interrupts while `stream` shows nothing yet: `useStream` with a custom
+   * transport shows only what it streamed, so after a reload pass what your server reads
+   * (`(await graph.getState(config)).tasks.flatMap((t) => t.interrupts)`) and the question stays
+   * answerable. Ignored once the stream shows the thread.
+   */
+  interrupts?: readonly InterruptLike[];
+  /** Leave out questions a tool call asks (the chat renders those inline with `toolCallId`). @default false */
+  exceptToolCalls?: boolean;
+  /** Called when the answer is sent: the run resumes with it. */
+  onResume?: (outcome: AskOutcome, request: AskRequest, ask: PendingAsk) => void;
+}
+
+interface Settled {
+  key: string;
+  request: AskRequest;
+  outcome: AskOutcome;
+}
+
+/**
+ * Answers given on this page, by tool call id. While the run resumes, the stream shows the thread
+ * again from its first event, so a card beside its call may unmount and mount again before the
+ * tool's result arrives: it keeps its receipt meanwhile instead of vanishing or asking again.
+ */
+const answeredCalls = new Map<string, Settled>();
+
+const keyOf = (ask: PendingAsk) => ask.value.toolCallId ?? ask.interruptId ?? JSON.stringify(ask.value.input);
+
+/**
+ * The askq questions a LangGraph run is waiting on, answered with askq's picker; the answer
+ * resumes the run (`submit(null, { command: { resume } })`). Interrupts that are not askq
+ * questions render nothing: the app handles them as before.
+ */
+export function AskInterrupt(props: AskInterruptProps): ReactNode {
+  const { stream: source, toolCallId, messages = source.messages, interrupts, exceptToolCalls = false, onResume, ...picker } = props;
+  const stream = withRestoredInterrupts(source, interrupts);
+  const [settled, setSettled] = useState<Settled[]>([]);
+  const asks = pendingAsks(stream).filter((ask) =>
+    toolCallId !== undefined ? ask.value.toolCallId === toolCallId : !(exceptToolCalls && ask.value.toolCallId !== undefined),
+  );
+  const call = toolCallId !== undefined && asks.length === 0 ? findToolCall(messages, toolCallId) : undefined;
+  if (call?.result) {
+    answeredCalls.delete(toolCallId!); // the thread has it now
+    return <ToolCallReceipt {...call.result} input={call.input} labels={picker.labels} className={picker.className} toolCallId={toolCallId!} />;
+  }
+
+  const answer = (ask: PendingAsk, request: AskRequest, outcome: AskOutcome) => {
+    const entry = { key: keyOf(ask), request, outcome };
+    if (ask.value.toolCallId !== undefined) answeredCalls.set(ask.value.toolCallId, entry);
+    setSettled((list) => [...list.filter((s) => s.key !== entry.key), entry]);
+    void Promise.resolve(stream.submit(null, { command: { resume: resumeFor(stream, ask, toAskResume(request, outcome)) } })).catch(() => undefined);
+    onResume?.(outcome, request, ask);
+  };
+  // While a question waits, only it shows; the last one answered stays as its receipt until then.
+  const answered = toolCallId !== undefined ? answeredCalls.get(toolCallId) : undefined;
+  const shown = asks.length > 0 ? [] : answered ? [answered] : settled.slice(-1);
+  // The model's call before the run reaches the tool (its input may still be streaming): the
+  // questions as far as they go, inert. The same card turns live when the interrupt arrives.
+  const preview = call && shown.length === 0 && stream.isLoading === true ? call.input : undefined;
+  // One list, so a preview card and the live card of the same call (both keyed by its id) are one element.
+  const cards = asks.map((ask) => <AskCard key={keyOf(ask)} {...picker} ask={ask} onAnswer={answer} />);
+  if (preview !== undefined) cards.push(<AskCard key={toolCallId} {...picker} preview={{ toolCallId: toolCallId!, input: preview }} onAnswer={answer} />);
+  return [
+    ...shown.map((s) => <Receipt key={`receipt:${s.key}`} request={s.request} outcome={s.outcome} labels={picker.labels} className={picker.className} />),
+    ...cards,
+  ];
+}
+
+type CardProps = Omit<AskInterruptProps, 'stream' | 'toolCallId' | 'messages' | 'interrupts' | 'exceptToolCalls' | 'onResume'> & {
+  onAnswer: (ask: PendingAsk, request: AskRequest, outcome: AskOutcome) => void;
+} & ({ ask: PendingAsk; preview?: undefined } | { ask?: undefined; preview: { toolCallId: string; input: unknown } });
+
+const PARTIAL: ParseOptions = { partial: true };
+
+/** One question: who asks, then the picker over the request the server validated (or, inert, the call's input so far). */
+function AskCard({ ask, preview, onAnswer, labels, ...picker }: CardProps) {
+  const value = ask?.value;
+  const parseOptions: ParseOptions = useMemo(() => (value ? parseOptionsFor(value.settings?.limits, value.settings) : PARTIAL), [value?.settings]);
+  const request = useMemo(() => {
+    if (!value) return null;
+    const parsed = parseToolInput(value.input, { ...parseOptions, partial: false }).request;
+    return parsed && value.title !== undefined && parsed.title === undefined ? { ...parsed, title: value.title } : parsed;
+  }, [value?.input, value?.title, parseOptions]);
+  const askedBy = labels?.sessionAgent ?? defaultLabels.sessionAgent;
+  return (
+    <div data-slot="askq-langgraph-ask" data-interrupt-id={ask?.interruptId} data-tool-call-id={value?.toolCallId ?? preview?.toolCallId}>
+      {value?.askedBy !== undefined && <p data-slot="askq-langgraph-asked-by">{askedBy(value.askedBy)}</p>}
+      <AskUserQuestion
+        {...picker}
+        labels={labels}
+        input={request ?? value?.input ?? preview?.input}
+        parseOptions={parseOptions}
+        parser={picker.parser ?? parseToolInput}
+        fields={picker.fields ?? textAndNumberQuestions}
+        disabled={!ask}
+        onOutcome={(outcome, asked) => ask && onAnswer(ask, asked, outcome)}
+      />
+    </div>
+  );
+}
+
+/** An answered tool call read back from the thread: exact from its artifact, else from its text. */
+function ToolCallReceipt(props: { content: string; artifact: unknown; input: unknown; toolCallId: string } & Pick<AskInterruptProps, 'labels' | 'className'>) {
+  const { content, artifact, input, toolCallId, labels, className } = props;
+  const request = useMemo(() => requestFromToolCall(input, artifact), [input, artifact]);
+  const outcome = useMemo(() => (artifact && typeof artifact === 'object' ? outcomeFromToolOutput(request, artifact) : undefined), [request, artifact]);
+  const common = { labels, className, 'data-tool-call-id': toolCallId };
+  return outcome ? <Receipt {...common} request={request} outcome={outcome} /> : <Receipt {...common} resultText={content} request={request} />;
+}

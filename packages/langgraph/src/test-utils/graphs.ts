@@ -1,0 +1,78 @@
+/**
+ * Real LangGraph graphs for the tests, on a MemorySaver: a ReAct-style loop whose "model" is a
+ * scripted node (it calls AskUserQuestion, then answers from the tool result), and a graph whose
+ * node asks with `askUser` directly.
+ */
+import { Annotation, Command, END, MemorySaver, MessagesAnnotation, START, StateGraph, type LangGraphRunnableConfig } from '@langchain/langgraph';
+import { ToolNode, toolsCondition } from '@langchain/langgraph/prebuilt';
+import { AIMessage, type BaseMessage } from '@langchain/core/messages';
+import { askUser, askUserQuestionTool, AskInputError, AskResumeError, type AskUserResult } from '../index.js';
+
+export const tripInput = {
+  questions: [
+    {
+      question: 'Which city should the trip start in?',
+      header: 'City',
+      options: [
+        { label: 'Lisbon (Recommended)', description: 'Mild, walkable, good food' },
+        { label: 'Porto', description: 'Smaller, by the river' },
+      ],
+      multiSelect: false,
+    },
+  ],
+};
+
+/** Too many options and a duplicate label: nothing can be shown. */
+export const invalidInput = {
+  questions: [{ question: 'Pick a colour?', header: 'Colour', options: ['Red', 'Green', 'Blue', 'Red', 'Pink'].map((label) => ({ label, description: label })), multiSelect: false }],
+};
+
+/** The scripted model: asks first, then says what the tool result told it. */
+function scriptedAgent(input: unknown, toolCallId: string) {
+  return async (state: { messages: BaseMessage[] }) => {
+    const last = state.messages.at(-1);
+    if (last?.getType() === 'tool') return { messages: [new AIMessage({ id: `${toolCallId}-reply`, content: `Tool said: ${String(last.content)}` })] };
+    return { messages: [new AIMessage({ id: `${toolCallId}-ask`, content: '', tool_calls: [{ id: toolCallId, name: 'AskUserQuestion', args: input as Record<string, unknown> }] })] };
+  };
+}
+
+/**
+ * The loop, with askq's tool in a ToolNode. With `gate`, the tools step waits for it first, so a
+ * test can look at the page between the model's call and the interrupt.
+ */
+export function reactGraph(input: unknown = tripInput, toolCallId = 'call_trip', options: Parameters<typeof askUserQuestionTool>[0] = {}, gate?: Promise<void>) {
+  const tools = new ToolNode([askUserQuestionTool(options)]);
+  return new StateGraph(MessagesAnnotation)
+    .addNode('agent', scriptedAgent(input, toolCallId))
+    .addNode('tools', gate ? async (state: { messages: BaseMessage[] }, config: LangGraphRunnableConfig) => (await gate, tools.invoke(state, config)) : tools)
+    .addEdge(START, 'agent')
+    .addConditionalEdges('agent', toolsCondition)
+    .addEdge('tools', 'agent')
+    .compile({ checkpointer: new MemorySaver() });
+}
+
+const NodeState = Annotation.Root({
+  result: Annotation<AskUserResult | undefined>(),
+  error: Annotation<{ name: string; message: string } | undefined>(),
+});
+
+/** A node that asks with `askUser` and keeps what came back (or the typed error it caught). */
+export function nodeGraph(input: unknown = tripInput) {
+  return new StateGraph(NodeState)
+    .addNode('plan', () => {
+      try {
+        return { result: askUser(input, { askedBy: 'planner', title: 'Trip planning' }) };
+      } catch (error) {
+        if (error instanceof AskInputError || error instanceof AskResumeError) return { error: { name: error.name, message: error.message } };
+        throw error;
+      }
+    })
+    .addEdge(START, 'plan')
+    .addEdge('plan', END)
+    .compile({ checkpointer: new MemorySaver() });
+}
+
+export { Command };
+
+/** The interrupts `invoke` returned with the state (LangGraph adds them; the state type does not say so). */
+export const interruptsOf = (state: object) => (state as { __interrupt__?: { id?: string; value: unknown }[] }).__interrupt__;
