@@ -1,0 +1,2 @@
+/** AskUserQuestion for the OpenAI Agents SDK: a function tool that waits on askq's broker, and its durable variant. */
+export { askUserQuestionTool, type AskCall, type AskUserQuestionAgentToolOptions } from './tool.js';
