@@ -3,17 +3,16 @@
  * page answers (through `AskSession` and `@askq/server`'s HTTP + SSE handler), then returns the
  * exact text Claude Code gives its model for that answer.
  */
-import { ModelBehaviorError, ToolGuardrailFunctionOutputFactory, tool, type FunctionTool, type RunContext } from '@openai/agents';
-import { createAskParser, toClaudeResultText, type AskOutcome, type ParseOptions } from '@askq/core';
+import { ToolGuardrailFunctionOutputFactory, tool, type FunctionTool, type JsonObjectSchemaNonStrict, type RunContext } from '@openai/agents';
+import { createAskParser, toClaudeResultText, type AskIssue, type AskOutcome, type ParseOptions } from '@askq/core';
 import { claudeCodeSchema } from '@askq/core/strict';
 import {
   ASK_USER_QUESTION_TOOL_NAME,
   askUserQuestionDescription,
-  createInputSchema,
+  askUserQuestionJsonSchemaFor,
   invalidInputErrorText,
   requestFromToolCall,
   type AskBrokerLike,
-  type AskUserQuestionInput,
   type AskUserQuestionToolOptions,
 } from '@askq/ai-sdk/server';
 import { AskInputError } from '@askq/server';
@@ -46,6 +45,9 @@ export interface AskUserQuestionAgentToolOptions<TContext = unknown> extends Ask
   durable?: boolean;
 }
 
+/** The tool's parameters: the input JSON Schema of `@askq/ai-sdk/server` (Claude's shape). */
+export type AskParameters = JsonObjectSchemaNonStrict<Record<string, never>>;
+
 /** The parse options the input schema validated with (the same rules the AI SDK tool reads with). */
 export function parseOptionsOf(options: AskUserQuestionToolOptions): ParseOptions {
   const previewFormat = options.previewFormat === 'html' ? 'html' : 'markdown';
@@ -57,19 +59,30 @@ export function parseOptionsOf(options: AskUserQuestionToolOptions): ParseOption
 
 const parseToolInput = /* @__PURE__ */ createAskParser({ strict: claudeCodeSchema });
 
-/** The text the model reads for input the tool cannot show: every problem core finds, so it can retry. */
-function invalidText(rawArguments: string | undefined, parseOptions: ParseOptions, toolName: string): string {
+/**
+ * The problems core finds in a call's raw arguments (what Claude Code's schema would refuse, and
+ * askq's limits), or none when the picker can show it.
+ */
+function inputProblems(rawArguments: string, parseOptions: ParseOptions): AskIssue[] {
   let value: unknown;
   try {
-    value = JSON.parse(rawArguments ?? '');
+    value = JSON.parse(rawArguments);
   } catch {
     value = undefined;
   }
-  return invalidInputErrorText(parseToolInput(value, { ...parseOptions, partial: false }).issues, toolName);
+  const { request, issues } = parseToolInput(value, { ...parseOptions, partial: false });
+  return request ? [] : issues;
 }
 
 /** Agent names by call id, per run: the SDK hands a tool's input guardrails the agent, never `execute`. */
 const askingAgents = new WeakMap<object, Map<string, string>>();
+
+/**
+ * Outcomes `waitForAnswers` got for a paused run, by call id, for `execute` when the run resumes.
+ * A withdrawn question (a timeout) is no stored answer, so a re-ask would ask again: this says what
+ * happened. After a restart the map is empty and the broker's stored answer (by `toolUseId`) serves.
+ */
+export const outcomesForResume = new WeakMap<object, Map<string, AskOutcome>>();
 
 /**
  * The AskUserQuestion function tool. Each call is queued on the broker under the session with
@@ -84,21 +97,23 @@ const askingAgents = new WeakMap<object, Map<string, string>>();
  */
 export function askUserQuestionTool<TContext = unknown>(
   options: AskUserQuestionAgentToolOptions<TContext>,
-): FunctionTool<TContext, ReturnType<typeof createInputSchema>, string> {
+): FunctionTool<TContext, AskParameters, string> {
   const { broker, timeoutMs, durable = false } = options;
   const name = options.name ?? ASK_USER_QUESTION_TOOL_NAME;
   const parseOptions = parseOptionsOf(options);
   const sessionOf = (call: AskCall<TContext>) => (typeof options.sessionId === 'function' ? options.sessionId(call) : options.sessionId);
 
-  const execute = async (input: AskUserQuestionInput, runContext?: RunContext<TContext>, details?: { toolCall?: { callId: string }; signal?: AbortSignal }) => {
+  const execute = async (input: unknown, runContext?: RunContext<TContext>, details?: { toolCall?: { callId: string }; signal?: AbortSignal }) => {
     const callId = details?.toolCall?.callId ?? '';
     const context = runContext as RunContext<TContext>;
     const agents = askingAgents.get(context);
     const agentName = agents?.get(callId);
     agents?.delete(callId);
-    let outcome: AskOutcome;
+    const given = outcomesForResume.get(context);
+    let outcome = given?.get(callId);
+    given?.delete(callId);
     try {
-      outcome = await broker.ask(input, {
+      outcome ??= await broker.ask(input, {
         sessionId: sessionOf({ runContext: context, callId, ...(agentName !== undefined ? { agentName } : {}) }),
         ...(callId ? { toolUseId: callId } : {}),
         ...(agentName !== undefined ? { agentId: agentName } : {}),
@@ -115,20 +130,28 @@ export function askUserQuestionTool<TContext = unknown>(
   return tool({
     name,
     description: options.description ?? askUserQuestionDescription(options.limits, options),
-    parameters: createInputSchema(options.limits, options) as ReturnType<typeof createInputSchema>,
+    // Claude's own JSON Schema, not OpenAI's strict mode: strict mode turns every optional field
+    // into a required nullable one (Claude's schema rejects null) and drops the counts, and input
+    // the SDK's schema parse refuses reaches the model only as "Tool execution failed. Error
+    // details are redacted." askq checks the input itself (the guardrail below) and says what to fix.
+    // A plain JSON copy: zod marks its JSON Schema as a Standard Schema, which the SDK would parse with.
+    parameters: JSON.parse(JSON.stringify(askUserQuestionJsonSchemaFor(options.limits, options))) as AskParameters,
+    strict: false,
     execute: execute as never,
     needsApproval: durable,
-    // Input its schema refuses reaches this as a ModelBehaviorError (InvalidToolInputError). The SDK's own text for it is generic ("An error occurred..."): the
-    // model reads askq's list of problems instead. Any other failure (a broker that cannot be
-    // reached) fails the run with its error: nothing is presented as an answer.
-    errorFunction: (_context, error, details) => {
-      if (error instanceof ModelBehaviorError) return invalidText(details?.toolCall?.arguments, parseOptions, name);
-      throw error;
-    },
+    // A failure of the broker (one that cannot be reached) fails the run with its error: nothing
+    // is presented as an answer, and the SDK's generic "An error occurred" text is never sent.
+    errorFunction: null,
+    // The SDK hands input guardrails the raw call and the agent, before its schema parses the
+    // input (its own text for input the schema refuses is generic and hides the arguments). So the
+    // check happens here: invalid input is refused with askq's list of problems as the output the
+    // model reads, and nothing reaches the page. Valid input: the asking agent is noted for `execute`.
     inputGuardrails: [
       {
-        name: 'askq: who asks',
+        name: 'askq',
         run: async ({ context, agent, toolCall }) => {
+          const problems = inputProblems(toolCall.arguments, parseOptions);
+          if (problems.length > 0) return ToolGuardrailFunctionOutputFactory.rejectContent(invalidInputErrorText(problems, name));
           let agents = askingAgents.get(context);
           if (!agents) askingAgents.set(context, (agents = new Map()));
           agents.set(toolCall.callId, agent.name);
@@ -136,5 +159,5 @@ export function askUserQuestionTool<TContext = unknown>(
         },
       },
     ],
-  }) as FunctionTool<TContext, ReturnType<typeof createInputSchema>, string>;
+  }) as FunctionTool<TContext, AskParameters, string>;
 }
