@@ -3,7 +3,7 @@
  * page answers (through `AskSession` and `@askq/server`'s HTTP + SSE handler), then returns the
  * exact text Claude Code gives its model for that answer.
  */
-import { ToolGuardrailFunctionOutputFactory, tool, type FunctionTool, type JsonObjectSchemaNonStrict, type RunContext } from '@openai/agents';
+import { ToolGuardrailFunctionOutputFactory, tool, type FunctionTool, type JsonSchemaDefinition, type RunContext } from '@openai/agents';
 import { createAskParser, toClaudeResultText, type AskIssue, type AskOutcome, type ParseOptions } from '@askq/core';
 import { claudeCodeSchema } from '@askq/core/strict';
 import {
@@ -46,7 +46,7 @@ export interface AskUserQuestionAgentToolOptions<TContext = unknown> extends Ask
 }
 
 /** The tool's parameters: the input JSON Schema of `@askq/ai-sdk/server` (Claude's shape). */
-export type AskParameters = JsonObjectSchemaNonStrict<Record<string, never>>;
+export type AskParameters = Extract<JsonSchemaDefinition['schema'], { additionalProperties: true }>;
 
 /** The parse options the input schema validated with (the same rules the AI SDK tool reads with). */
 export function parseOptionsOf(options: AskUserQuestionToolOptions): ParseOptions {

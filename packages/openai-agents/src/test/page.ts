@@ -28,7 +28,7 @@ export async function serveAskq(broker: Broker): Promise<TestServer> {
 
 export interface TestPage {
   client: AskSessionClient;
-  /** The oldest question waiting on the page, once it is there. */
+  /** The oldest question waiting on the page that no earlier call returned, once it is there. */
   nextAsk(): Promise<AskSessionAsk>;
   close(): void;
 }
@@ -37,13 +37,15 @@ export interface TestPage {
 export function openPage(url: string, sessionId: string): TestPage {
   const client = createAskSessionClient({ url, sessionId, EventSource: FetchEventSource, fetch: (u, init) => fetch(u, init) });
   client.connect();
+  const seen = new Set<string>();
   return {
     client,
     nextAsk: () =>
       new Promise<AskSessionAsk>((resolve) => {
         const check = () => {
-          const [ask] = client.getSnapshot().pending;
+          const ask = client.getSnapshot().pending.find((a) => !seen.has(a.id));
           if (!ask) return false;
+          seen.add(ask.id);
           unsubscribe();
           resolve(ask);
           return true;
