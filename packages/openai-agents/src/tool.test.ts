@@ -200,6 +200,16 @@ describe('bad input from the model: the list of problems, nothing shown, no cras
   });
 });
 
+describe('a broker that fails', () => {
+  it('fails the run with its error: the model is not told anything as if it were an answer', async () => {
+    const down = new Error('the store cannot be reached');
+    const broker = { ask: () => Promise.reject(down) };
+    const { runner, agent, model } = scriptedRun(askUserQuestionTool({ broker, sessionId: 'chat-1' }), TRIP_INPUT);
+    await expect(runner.run(agent, 'Plan a weekend trip')).rejects.toThrow('the store cannot be reached');
+    expect(model.requests).toHaveLength(1);
+  });
+});
+
 describe('the tool the model is given', () => {
   it("Claude's description and input JSON Schema, not OpenAI's strict mode", async () => {
     const { broker, page } = await setup();

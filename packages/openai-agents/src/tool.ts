@@ -49,7 +49,7 @@ export interface AskUserQuestionAgentToolOptions<TContext = unknown> extends Ask
 export type AskParameters = Extract<JsonSchemaDefinition['schema'], { additionalProperties: true }>;
 
 /** The parse options the input schema validated with (the same rules the AI SDK tool reads with). */
-export function parseOptionsOf(options: AskUserQuestionToolOptions): ParseOptions {
+function parseOptionsOf(options: AskUserQuestionToolOptions): ParseOptions {
   const previewFormat = options.previewFormat === 'html' ? 'html' : 'markdown';
   if (options.strict === 'claude-code') {
     return { strict: 'claude-code', extended: options.extended === true, optionalDescriptions: options.optionalDescriptions === true, previewFormat };
