@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { Agent, Runner } from '@openai/agents';
 import { createAskParser, parseAskRequest, toClaudeResultText, type AskOutcome } from '@askq/core';
 import { askUserQuestionDescription, askUserQuestionJsonSchemaFor, invalidInputErrorText } from '@askq/ai-sdk/server';
 import { createMemoryBroker, type Broker, type BrokerEvent } from '@askq/server';
 import { claudeCodeSchema } from '@askq/core/strict';
 import { askUserQuestionTool } from './index.js';
-import { ANSWERED_PORTO, DISMISSED, TRIP_INPUT, scriptedRun } from './test/fixtures.js';
+import { ANSWERED_PORTO, DISMISSED, TRIP_INPUT, scriptedRun, textOf } from './test/fixtures.js';
+import { ScriptedModel, ScriptedModelProvider, toolOutputIn } from './test/scripted-model.js';
 import { openPage, serveAskq, type TestPage, type TestServer } from './test/page.js';
 
 // The real Agents SDK runner with a scripted model; the real memory broker; the page through the
@@ -121,10 +123,8 @@ describe('askUserQuestionTool in a real run', () => {
     const running = runner.run(agent, 'Plan a weekend trip', { signal: controller.signal });
     await page.nextAsk();
     controller.abort();
-    await running.then(
-      () => undefined,
-      () => undefined,
-    );
+    // The SDK ends an aborted run with its AbortError: the model is not called with any text.
+    await expect(running).rejects.toMatchObject({ name: 'AbortError' });
     await expect.poll(() => page.client.getSnapshot().pending).toEqual([]);
     expect(page.client.getSnapshot().retired.map((r) => r.how)).toEqual(['withdrawn']);
     expect(events).toEqual(['pending', 'withdrawn:aborted']);
@@ -142,6 +142,62 @@ describe('askUserQuestionTool in a real run', () => {
     await page.client.answer(ask.id, { type: 'answered', answers: { q1: { selected: ['Porto'] } } });
     await running;
     expect(toolText()).toBe(ANSWERED_PORTO);
+  });
+});
+
+describe('several questions, several agents', () => {
+  const budget = {
+    questions: [
+      {
+        question: 'What is the budget per night?',
+        header: 'Budget',
+        multiSelect: false,
+        options: [
+          { label: 'Under 100 EUR', description: 'Guesthouses' },
+          { label: '100-200 EUR', description: 'Hotels' },
+        ],
+      },
+    ],
+  };
+
+  it('two calls in one turn: both wait on the page, each answer reaches its own call', async () => {
+    const { broker, page } = await setup();
+    const model = new ScriptedModel([
+      { calls: [{ callId: 'call_city', arguments: TRIP_INPUT }, { callId: 'call_budget', arguments: budget }] },
+      { text: 'Planned.' },
+    ]);
+    const agent = new Agent({ name: 'Trip planner', tools: [askUserQuestionTool({ broker, sessionId: 'chat-1' })] });
+    const running = new Runner({ modelProvider: new ScriptedModelProvider(model), tracingDisabled: true }).run(agent, 'Plan a weekend trip');
+    const first = await page.nextAsk();
+    const second = await page.nextAsk();
+    const byCall = new Map([first, second].map((ask) => [ask.toolUseId, ask]));
+    expect([...byCall.keys()].sort()).toEqual(['call_budget', 'call_city']);
+    // Answered in the other order than asked.
+    await page.client.answer(byCall.get('call_budget')!.id, { type: 'answered', answers: { q1: { selected: ['100-200 EUR'] } } });
+    await page.client.answer(byCall.get('call_city')!.id, { type: 'answered', answers: { q1: { selected: ['Porto'] } } });
+    await running;
+    expect(textOf(toolOutputIn(model.requests[1], 'call_city'))).toBe(ANSWERED_PORTO);
+    expect(textOf(toolOutputIn(model.requests[1], 'call_budget'))).toBe(
+      'Your questions have been answered: "What is the budget per night?"="100-200 EUR". You can now continue with these answers in mind.',
+    );
+  });
+
+  it('after a handoff the page shows the agent that asks', async () => {
+    const { broker, page } = await setup();
+    const booking = new Agent({ name: 'Booking agent', tools: [askUserQuestionTool({ broker, sessionId: 'chat-1' })] });
+    const concierge = new Agent({ name: 'Concierge', handoffs: [booking] });
+    const model = new ScriptedModel([
+      { callId: 'call_handoff', name: 'transfer_to_Booking_agent', arguments: {} },
+      { callId: 'call_city', arguments: TRIP_INPUT },
+      { text: 'Booked.' },
+    ]);
+    const running = new Runner({ modelProvider: new ScriptedModelProvider(model), tracingDisabled: true }).run(concierge, 'Book a trip');
+    const ask = await page.nextAsk();
+    expect(ask).toMatchObject({ agentId: 'Booking agent', toolUseId: 'call_city' });
+    await page.client.decline(ask.id, 'replied_in_chat');
+    const result = await running;
+    expect(result.lastAgent?.name).toBe('Booking agent');
+    expect(textOf(toolOutputIn(model.requests[2], 'call_city'))).toBe(encoded({ type: 'declined', reason: 'replied_in_chat', answers: {} }));
   });
 });
 

@@ -3,8 +3,11 @@
 // test reads exactly what the runner sends the model (the tool output included).
 import { Usage, type Model, type ModelProvider, type ModelRequest, type ModelResponse } from '@openai/agents';
 
-/** One scripted turn: a tool call (its arguments as the model would send them), or a final text. */
-export type Turn = { callId: string; name?: string; arguments: unknown } | { text: string };
+/** A tool call as the model sends it (arguments that are not a string are sent as JSON). */
+export type Call = { callId: string; name?: string; arguments: unknown };
+
+/** One scripted turn: one tool call, several at once, or a final text. */
+export type Turn = Call | { calls: Call[] } | { text: string };
 
 /** A turn worked out from the requests so far (the second turn quotes the tool result it read). */
 export type TurnFn = (request: ModelRequest) => Turn;
@@ -25,15 +28,13 @@ export class ScriptedModel implements Model {
     const output: ModelResponse['output'] =
       'text' in turn
         ? [{ type: 'message', role: 'assistant', status: 'completed', content: [{ type: 'output_text', text: turn.text }] }]
-        : [
-            {
-              type: 'function_call',
-              callId: turn.callId,
-              name: turn.name ?? 'AskUserQuestion',
-              status: 'completed',
-              arguments: typeof turn.arguments === 'string' ? turn.arguments : JSON.stringify(turn.arguments),
-            },
-          ];
+        : ('calls' in turn ? turn.calls : [turn]).map((call) => ({
+            type: 'function_call' as const,
+            callId: call.callId,
+            name: call.name ?? 'AskUserQuestion',
+            status: 'completed' as const,
+            arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments),
+          }));
     return { usage: new Usage(), output, responseId: `resp_${this.requests.length}` };
   }
 
