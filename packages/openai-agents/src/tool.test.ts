@@ -212,11 +212,15 @@ describe('bad input from the model: the list of problems, nothing shown, no cras
     const q = TRIP_INPUT.questions[0]!;
     const bad = { questions: [{ ...q, options: [q.options[0]!] }, { ...q }] };
     const { runner, agent, toolText } = scriptedRun(askUserQuestionTool({ broker, sessionId: 'chat-1' }), bad);
-    await runner.run(agent, 'Plan a weekend trip');
+    const result = await runner.run(agent, 'Plan a weekend trip');
     const text = toolText()!;
     expect(text).toBe(invalidInputErrorText(parse(bad, { partial: false }).issues));
     expect(text.split('\n')[0]).toBe(FIRST_LINE);
     expect(text.split('\n').slice(1)).toHaveLength(2);
+    // The refusal is the tool's input guardrail's, visible in the run's result.
+    expect(result.toolInputGuardrailResults).toEqual([
+      expect.objectContaining({ guardrail: expect.objectContaining({ name: 'askq' }), output: expect.objectContaining({ behavior: { type: 'rejectContent', message: text } }) }),
+    ]);
     expect(events).toEqual([]);
   });
 
