@@ -50,7 +50,7 @@ export async function waitForAnswers<TContext, TAgent extends Agent<any, any>>(
       try {
         input = JSON.parse(item.arguments ?? '');
       } catch {
-        return undefined; // the tool itself answers input it cannot read, with the problems
+        return undefined; // approved as is: the SDK answers arguments that are not JSON with its own text
       }
       try {
         return await broker.ask(input, {
@@ -61,6 +61,7 @@ export async function waitForAnswers<TContext, TAgent extends Agent<any, any>>(
           ...(timeoutMs !== undefined ? { timeoutMs } : {}),
         });
       } catch (error) {
+        // Approved as is: the tool's input guardrail answers it with the list of problems.
         if (error instanceof AskInputError) return undefined;
         throw error;
       }
