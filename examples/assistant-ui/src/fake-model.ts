@@ -14,7 +14,8 @@ type Part = Awaited<ReturnType<DoStream>>['stream'] extends ReadableStream<infer
 export const PLACE = 'Where should the weekend trip go?';
 export const PLAN = 'What should the plan include?';
 
-const itinerary = (days: string[]) => '```\n' + days.join('\n') + '\n```';
+/** A preview is shown as is, in a monospace box beside the options (markdown format, Claude Code's default). */
+const itinerary = (days: string[]) => days.join('\n');
 
 /** What the model asks: a single-select question with previews, then a multi-select one. */
 export const TRIP_QUESTIONS = {
