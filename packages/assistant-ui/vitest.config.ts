@@ -1,11 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { defaultClientConditions } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs';
+import { reactProjects } from '../../scripts/vitest-react.js';
 
-const modules = (name: string) => fileURLToPath(new URL(`./node_modules/${name}`, import.meta.url));
+/** The aliases of the other packages' React 18 project (react / react-dom onto `react-18` / `react-dom-18`). */
+const react18Aliases = reactProjects(import.meta.url)[1]!.resolve!.alias;
 
 /**
  * The chat tests (browser/*.test.tsx) in a real Chromium (the system's, driven through
@@ -15,8 +16,6 @@ const modules = (name: string) => fileURLToPath(new URL(`./node_modules/${name}`
  * react-dom@18 its own React 18).
  */
 function chromium(major: 18 | 19): TestProjectInlineConfiguration {
-  const react18 = modules('react-18');
-  const reactDom18 = modules('react-dom-18');
   return {
     extends: true,
     test: {
@@ -31,16 +30,7 @@ function chromium(major: 18 | 19): TestProjectInlineConfiguration {
         instances: [{ browser: 'chromium' }],
       },
     },
-    ...(major === 18 && {
-      resolve: {
-        alias: [
-          { find: /^react$/, replacement: react18 },
-          { find: /^react\/(.*)$/, replacement: `${react18}/$1` },
-          { find: /^react-dom$/, replacement: reactDom18 },
-          { find: /^react-dom\/(.*)$/, replacement: `${reactDom18}/$1` },
-        ],
-      },
-    }),
+    ...(major === 18 && { resolve: { alias: react18Aliases } }),
   };
 }
 
