@@ -69,7 +69,7 @@ const PACKAGE_LAYERS = [
   ['@askq/ui'],
   ['@askq/ai-sdk'],
   // Framework adapters: one small package each, on top of the rest.
-  [],
+  ['@askq/langgraph', '@askq/assistant-ui', '@askq/openai-agents', '@askq/ag-ui'],
 ];
 
 const layerOf = new Map(PACKAGE_LAYERS.flatMap((names, layer) => names.map((name) => [name, layer])));
