@@ -6,6 +6,7 @@
 export { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 export { askUserQuestionDescription } from './description.js';
 export { parseOptionsFor, parseToolInput } from './parse.js';
+export type { AskBrokerLike, AskUserQuestionToolOptions } from './options.js';
 export {
   askUserQuestionInputSchema,
   askToolOutputSchema,

@@ -8,19 +8,8 @@ import type { AskIssue, AskOutcome } from '@askq/core';
 import { type AskUserQuestionInput, askToolOutputSchema, createInputSchema } from './schema.js';
 import { parseOptionsFor } from './parse.js';
 import { type AskToolOutput, askToolResultText, invalidInputErrorText, requestFromToolCall, toAskToolOutput } from './output.js';
-import type { AskUserQuestionToolOptions } from './tool.js';
+import type { AskBrokerLike, AskUserQuestionToolOptions } from './options.js';
 import { askUserQuestionDescription } from './description.js';
-
-/**
- * What the tool needs of a broker: only `ask`. `@askq/server`'s `Broker` (and any store that
- * implements it) fits; this package has no dependency on it.
- */
-export interface AskBrokerLike {
-  ask(
-    input: unknown,
-    context: { sessionId: string; toolUseId?: string; signal?: AbortSignal; agentId?: string; timeoutMs?: number },
-  ): Promise<AskOutcome>;
-}
 
 /**
  * What `execute` receives besides the input, as every supported AI SDK major passes it (ai@5

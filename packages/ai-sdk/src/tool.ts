@@ -4,26 +4,10 @@
  * picker produces.
  */
 import { type Tool, tool } from 'ai';
-import { type AskUserQuestionInput, type InputSchemaOptions, type ToolLimits, askToolOutputSchema, createInputSchema } from './schema.js';
+import { type AskUserQuestionInput, askToolOutputSchema, createInputSchema } from './schema.js';
+import type { AskUserQuestionToolOptions } from './options.js';
 import { type AskToolOutput, askToolResultText } from './output.js';
 import { askUserQuestionDescription } from './description.js';
-
-/**
- * `strict`, `extended`, `optionalDescriptions` and `previewFormat` (see InputSchemaOptions): with
- * `strict: 'claude-code'` the server accepts and rejects exactly what Claude Code does, and the
- * model reads core's messages for what to fix.
- */
-export interface AskUserQuestionToolOptions extends InputSchemaOptions {
-  /** Replaces the tool description the model reads. @default a description of the protocol */
-  description?: string;
-  /**
-   * Widens Claude's limits (pi-style hosts allow more options). Pass the same limits to
-   * `<AskUserQuestionPart parseOptions={{ limits }} />` or the client rejects what the model sent.
-   * Ignored with `strict: 'claude-code'`: Claude Code's limits are hard.
-   * @default { maxQuestions: 4, minOptions: 2, maxOptions: 4, maxHeaderLength: 12 }
-   */
-  limits?: ToolLimits;
-}
 
 /** ai@5 calls `toModelOutput(output)`; ai@6 and later call it with `{ toolCallId, input, output }`. */
 function modelOutput(arg: unknown): { type: 'text'; value: string } {

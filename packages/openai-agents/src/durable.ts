@@ -6,7 +6,7 @@
  */
 import type { Agent, RunState } from '@openai/agents';
 import type { AskOutcome } from '@askq/core';
-import { ASK_USER_QUESTION_TOOL_NAME, type AskBrokerLike } from '@askq/ai-sdk/server';
+import { ASK_USER_QUESTION_TOOL_NAME, type AskBrokerLike } from '@askq/ai-sdk/protocol';
 import { AskInputError } from '@askq/server';
 import { outcomesForResume, type AskCall } from './tool.js';
 

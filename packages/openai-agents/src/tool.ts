@@ -4,17 +4,18 @@
  * exact text Claude Code gives its model for that answer.
  */
 import { ToolGuardrailFunctionOutputFactory, tool, type FunctionTool, type JsonSchemaDefinition, type RunContext } from '@openai/agents';
-import { createAskParser, toClaudeResultText, type AskIssue, type AskOutcome, type ParseOptions } from '@askq/core';
-import { claudeCodeSchema } from '@askq/core/strict';
+import { toClaudeResultText, type AskIssue, type AskOutcome, type ParseOptions } from '@askq/core';
 import {
   ASK_USER_QUESTION_TOOL_NAME,
   askUserQuestionDescription,
   askUserQuestionJsonSchemaFor,
   invalidInputErrorText,
+  parseOptionsFor,
+  parseToolInput,
   requestFromToolCall,
   type AskBrokerLike,
   type AskUserQuestionToolOptions,
-} from '@askq/ai-sdk/server';
+} from '@askq/ai-sdk/protocol';
 import { AskInputError } from '@askq/server';
 
 /** One AskUserQuestion call, as the run gives it: what a session id is picked from. */
@@ -45,19 +46,8 @@ export interface AskUserQuestionAgentToolOptions<TContext = unknown> extends Ask
   durable?: boolean;
 }
 
-/** The tool's parameters: the input JSON Schema of `@askq/ai-sdk/server` (Claude's shape). */
+/** The tool's parameters: the input JSON Schema of `@askq/ai-sdk/protocol` (Claude's shape). */
 export type AskParameters = Extract<JsonSchemaDefinition['schema'], { additionalProperties: true }>;
-
-/** The parse options the input schema validated with (the same rules the AI SDK tool reads with). */
-function parseOptionsOf(options: AskUserQuestionToolOptions): ParseOptions {
-  const previewFormat = options.previewFormat === 'html' ? 'html' : 'markdown';
-  if (options.strict === 'claude-code') {
-    return { strict: 'claude-code', extended: options.extended === true, optionalDescriptions: options.optionalDescriptions === true, previewFormat };
-  }
-  return options.limits ? { previewFormat, limits: options.limits } : { previewFormat };
-}
-
-const parseToolInput = /* @__PURE__ */ createAskParser({ strict: claudeCodeSchema });
 
 /**
  * The problems core finds in a call's raw arguments (what Claude Code's schema would refuse, and
@@ -100,7 +90,7 @@ export function askUserQuestionTool<TContext = unknown>(
 ): FunctionTool<TContext, AskParameters, string> {
   const { broker, timeoutMs, durable = false } = options;
   const name = options.name ?? ASK_USER_QUESTION_TOOL_NAME;
-  const parseOptions = parseOptionsOf(options);
+  const parseOptions = parseOptionsFor(options.limits, options);
   const sessionOf = (call: AskCall<TContext>) => (typeof options.sessionId === 'function' ? options.sessionId(call) : options.sessionId);
 
   const execute = async (input: unknown, runContext?: RunContext<TContext>, details?: { toolCall?: { callId: string }; signal?: AbortSignal }) => {
