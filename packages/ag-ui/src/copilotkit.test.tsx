@@ -3,7 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
 import { CopilotHarness } from './test-utils/copilot-harness.js';
-import { ScriptedAgent, askTurn, replyTurn, tripInput, type Turn } from './test-utils/scripted-agent.js';
+import { ScriptedAgent, askTurn, deferred, invalidInput, replyTurn, tripInput, type Turn } from './test-utils/scripted-agent.js';
+import { invalidInputErrorText } from '@askq/ai-sdk/server';
+import { parseAskArguments } from './calls.js';
 import { askParametersSchema, askUserQuestionTool } from './tool.js';
 
 /** CopilotKit removes every `additionalProperties` before sending a schema (some providers reject it). */
@@ -50,5 +52,39 @@ describe('useAskUserQuestion with the real CopilotKit provider and a local AG-UI
     expect(tool[0]!.content).toBe(`Your questions have been answered: "${Q}"="Porto". You can now continue with these answers in mind.`);
     expect(await screen.findByText('Porto, lovely.')).toBeTruthy();
     expect(screen.getByRole('group', { name: /Answered/ })).toBeTruthy();
+  });
+
+  it('shows the questions while the arguments stream, inert until the call executes', async () => {
+    const gate = deferred();
+    const { agent, user } = await start([
+      askTurn({ toolCallId: 'ck-s', args: tripInput, chunkSize: 40, pause: { at: 3, until: gate.promise } }),
+      replyTurn('Done.'),
+    ]);
+    expect(await screen.findByText(Q)).toBeTruthy();
+    expect(screen.getByText(Q).closest('[data-tool-state]')?.getAttribute('data-tool-state')).toBe('inProgress');
+    gate.resolve();
+    await user.click(await liveRadio(/Lisbon/));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(agent.inputs).toHaveLength(2));
+  });
+
+  it('declines: Skip respond()s with the decline text', async () => {
+    const { agent, user } = await start([askTurn({ toolCallId: 'ck-d', args: tripInput }), replyTurn('No preference, then.')]);
+    await liveRadio(/Lisbon/);
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await waitFor(() => expect(agent.inputs).toHaveLength(2));
+    const declined = { type: 'declined' as const, reason: 'dismissed' as const, answers: {} };
+    expect(agent.inputs[1]!.messages.filter((m) => m.role === 'tool')).toMatchObject([{ toolCallId: 'ck-d', content: toClaudeResultText(request, declined) }]);
+    expect(await screen.findByText('No preference, then.')).toBeTruthy();
+  });
+
+  it('bad arguments: a visible error, and respond() sends the problems to fix', async () => {
+    const { agent } = await start([askTurn({ toolCallId: 'ck-x', args: invalidInput }), replyTurn('Fixing it.')]);
+    expect(await screen.findByText('These questions could not be shown.')).toBeTruthy();
+    await waitFor(() => expect(agent.inputs).toHaveLength(2));
+    const expected = invalidInputErrorText(parseAskArguments(invalidInput).issues);
+    expect(agent.inputs[1]!.messages.filter((m) => m.role === 'tool')).toMatchObject([{ toolCallId: 'ck-x', content: expected }]);
+    expect(await screen.findByText('Fixing it.')).toBeTruthy();
+    expect(screen.getByText('These questions could not be shown.')).toBeTruthy();
   });
 });
