@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// Workspace packages resolve to their TypeScript source; the Node tests (the HttpAgent one)
+// resolve through Vite's SSR environment, which has its own conditions.
+const conditions = ['@askq/source'];
+
 export default defineConfig({
-  resolve: { conditions: ['@askq/source'] },
+  resolve: { conditions },
+  ssr: { resolve: { conditions, externalConditions: conditions } },
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

@@ -3,9 +3,9 @@
  * interrupt) and the agent runs again, so the model reads the answer on its next turn.
  */
 import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
-import { askAnswer, askInvalid, askRepliedInChat, applySettlements, pendingAskToolCalls, type AskSettlement, type AskToolCall } from './calls.js';
+import { askAnswer, askInvalid, askRepliedInChat, askToolCalls, applySettlements, pendingAskToolCalls, type AskSettlement, type AskToolCall } from './calls.js';
 import { askUserQuestionTool } from './tool.js';
-import type { AgUiAgentLike, AgUiRunParameters } from './types.js';
+import type { AgUiAgentLike, AgUiMessage, AgUiRunParameters } from './types.js';
 
 /**
  * "Exactly once" per call and agent: a double submit, a remount, or a chat message racing the
@@ -99,4 +99,52 @@ export async function sendUserMessage(agent: AgUiAgentLike, text: string, option
   if (options.noRun) return;
   const parameters = options.runParameters ?? { tools: [askUserQuestionTool()] };
   await agent.runAgent(resume.length > 0 ? { ...parameters, resume } : parameters);
+}
+
+const userText = (message: AgUiMessage) =>
+  typeof message.content === 'string'
+    ? message.content
+    : Array.isArray(message.content)
+      ? (message.content as { type?: unknown; text?: unknown }[]).map((p) => (p?.type === 'text' && typeof p.text === 'string' ? p.text : '')).join('\n')
+      : '';
+
+/**
+ * The messages a run should start from: every AskUserQuestion call that a later user message
+ * overtook (the user wrote in the chat instead of answering) gets its tool message, declined as
+ * replied in chat with that text, placed right after the call's own message. Null when nothing
+ * changes. Calls waiting on an interrupt are left alone: only a resume answers those.
+ */
+export function settleOvertakenAsks(agent: object, messages: readonly AgUiMessage[], options: Omit<SendMessageOptions, keyof AskRunOptions> = {}): AgUiMessage[] | null {
+  const calls = askToolCalls(messages, { toolName: options.toolName }).filter((call) => !call.result);
+  if (calls.length === 0) return null;
+  const next = [...messages];
+  let changed = false;
+  for (const call of calls) {
+    const at = next.findIndex((m) => m.id === call.messageId);
+    const reply = next.slice(at + 1).find((m) => m.role === 'user');
+    if (at < 0 || !reply || !claimAskCall(agent, call.toolCallId)) continue;
+    const settlement = askRepliedInChat(call, userText(reply).trim() || undefined, options.parseOptions, options.parser);
+    if (settlement.kind !== 'message') continue;
+    let insert = at + 1;
+    while (next[insert]?.role === 'tool') insert++;
+    next.splice(insert, 0, settlement.message);
+    changed = true;
+  }
+  return changed ? next : null;
+}
+
+/**
+ * Cancel on send for any way the app starts runs (CopilotKit's chat, its own form): before each
+ * run, a question the user answered by writing in the chat instead is resolved as declined
+ * (replied in chat, with their text), so the run never carries a tool call without a result.
+ * Returns the unsubscribe function.
+ */
+export function cancelAskOnSend(agent: Pick<AgUiAgentLike, 'subscribe'>, options: Omit<SendMessageOptions, keyof AskRunOptions> = {}): () => void {
+  const { unsubscribe } = agent.subscribe({
+    onRunInitialized: ({ messages }: { messages: AgUiMessage[] }) => {
+      const next = settleOvertakenAsks(agent, messages, options);
+      return next ? { messages: next } : undefined;
+    },
+  });
+  return unsubscribe;
 }

@@ -5,13 +5,13 @@
  * Code would give the model.
  */
 import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
-import { useHumanInTheLoop } from '@copilotkit/react-core/v2/headless';
+import { UseAgentUpdate, useAgent, useHumanInTheLoop } from '@copilotkit/react-core/v2/headless';
 import { toClaudeResultText, type AskParser, type ParseOptions, type PreviewFormat } from '@askq/core';
 import { ASK_USER_QUESTION_TOOL_NAME, requestFromToolCall } from '@askq/ai-sdk/server';
 import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { draftPersistence } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
-import { claimAskCall } from './agent.js';
+import { cancelAskOnSend, claimAskCall } from './agent.js';
 import { parseAskArguments, readAskCall } from './calls.js';
 import { askParametersSchema, askUserQuestionTool, type AskToolDefinitionOptions } from './tool.js';
 
@@ -31,6 +31,7 @@ export interface CopilotAskUserQuestionOptions extends AskToolDefinitionOptions,
 /** The render props CopilotKit hands a human-in-the-loop tool (as far as this package reads them). */
 interface HitlRenderProps {
   toolCallId: string;
+  agentId?: string;
   args: unknown;
   status: 'inProgress' | 'executing' | 'complete';
   result?: string;
@@ -53,11 +54,12 @@ function standardSchema(jsonSchema: Record<string, unknown>) {
   };
 }
 
-/** "Exactly once" per call across re-renders and remounts of the card. */
-const responded = {};
-
 function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: CopilotAskUserQuestionOptions }): ReactNode {
   const { toolCallId, args, status, result, respond } = props;
+  const { agent } = useAgent({ agentId: props.agentId, updates: [UseAgentUpdate.OnMessagesChanged] });
+  // Settled without the picker (the user wrote in the chat instead: cancel on send).
+  const settled = agent.messages.find((m) => m.role === 'tool' && m.toolCallId === toolCallId);
+  const settledText = typeof settled?.content === 'string' ? settled.content : undefined;
   const { parseOptions: baseOptions, parser, previewFormat, persistDraft = true, agentId: _a, name, description: _d, limits: _l, strict: _s, extended: _e, optionalDescriptions: _o, ...picker } = options;
   const parseOptions = previewFormat === undefined ? baseOptions : { ...baseOptions, previewFormat };
   const call = { arguments: JSON.stringify(args ?? {}), toolName: name ?? ASK_USER_QUESTION_TOOL_NAME };
@@ -66,8 +68,11 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
   const respondRef = useRef(respond);
   respondRef.current = respond;
   useEffect(() => {
-    if (status === 'executing' && errorText !== undefined && claimAskCall(responded, toolCallId)) void respondRef.current?.(errorText);
-  }, [status, errorText, toolCallId]);
+    if (status !== 'executing') return;
+    // Releases CopilotKit's wait: it sees the tool message already there and adds none.
+    if (settledText !== undefined) void respondRef.current?.(settledText);
+    else if (errorText !== undefined && claimAskCall(agent, toolCallId)) void respondRef.current?.(errorText);
+  }, [status, errorText, settledText, agent, toolCallId]);
 
   const marks = { 'data-tool-call-id': toolCallId, 'data-tool-state': status };
   if (read && !read.request) {
@@ -78,9 +83,9 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
       </AskLabelsProvider>
     );
   }
-  if (status === 'complete') {
+  if (status === 'complete' || settledText !== undefined) {
     const request = read?.request ?? requestFromToolCall(args, undefined, parseOptions, parser ?? parseAskArguments);
-    return <Receipt {...marks} labels={picker.labels} className={picker.className} request={request} resultText={result ?? ''} />;
+    return <Receipt {...marks} labels={picker.labels} className={picker.className} request={request} resultText={result ?? settledText ?? ''} />;
   }
   const live = status === 'executing';
   return (
@@ -94,7 +99,7 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
       fields={picker.fields ?? textAndNumberQuestions}
       disabled={!live}
       onOutcome={(outcome, request) => {
-        if (claimAskCall(responded, toolCallId)) void respondRef.current?.(toClaudeResultText(request, outcome));
+        if (claimAskCall(agent, toolCallId)) void respondRef.current?.(toClaudeResultText(request, outcome));
       }}
       drafts={live && persistDraft ? draftPersistence({ key: toolCallId }) : undefined}
     />
@@ -128,4 +133,8 @@ export function useAskUserQuestion(options: CopilotAskUserQuestionOptions = {}):
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [definitionKey, options.agentId]);
   useHumanInTheLoop(tool as unknown as Parameters<typeof useHumanInTheLoop>[0], [tool]);
+  // Cancel on send: CopilotKit's chat (or any send) runs the agent with the user's new message;
+  // a question still waiting is resolved first, so the run has a result for every call.
+  const { agent } = useAgent({ ...(options.agentId ? { agentId: options.agentId } : {}), updates: [] });
+  useEffect(() => cancelAskOnSend(agent as never, { toolName: tool.name, parseOptions: latest.current.parseOptions, parser: latest.current.parser }), [agent, tool.name]);
 }

@@ -87,4 +87,21 @@ describe('useAskUserQuestion with the real CopilotKit provider and a local AG-UI
     expect(await screen.findByText('Fixing it.')).toBeTruthy();
     expect(screen.getByText('These questions could not be shown.')).toBeTruthy();
   });
+
+  it('a chat message while the question waits resolves it as replied in chat, before the run', async () => {
+    const { agent, user } = await start([askTurn({ toolCallId: 'ck-m', args: tripInput }), replyTurn('Madrid is lovely too.')]);
+    await liveRadio(/Lisbon/);
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'What about Madrid?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(agent.inputs).toHaveLength(2));
+    const replied = { type: 'declined' as const, reason: 'replied_in_chat' as const, answers: {}, message: 'What about Madrid?' };
+    expect(agent.inputs[1]!.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'user']);
+    expect(agent.inputs[1]!.messages[2]).toMatchObject({ role: 'tool', toolCallId: 'ck-m', content: toClaudeResultText(request, replied) });
+    expect(await screen.findByText('Madrid is lovely too.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('radio')).toBeNull());
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('idle'));
+    // CopilotKit's wait was released without a second tool message or a follow-up run of its own.
+    expect(agent.inputs).toHaveLength(2);
+    expect(agent.messages.filter((m) => m.role === 'tool')).toHaveLength(1);
+  });
 });

@@ -19,6 +19,8 @@ export {
   answerAskCall,
   rejectAskCall,
   sendUserMessage,
+  cancelAskOnSend,
+  settleOvertakenAsks,
   claimAskCall,
   isAskCallClaimed,
   whenIdle,
