@@ -32,7 +32,7 @@ function events(input: RunAgentInput) {
       { type: EventType.RUN_FINISHED, ...run },
     ];
   }
-  const tool = input.messages.findLast((m) => m.role === 'tool');
+  const tool = [...input.messages].reverse().find((m) => m.role === 'tool');
   return [
     { type: EventType.RUN_STARTED, ...run },
     { type: EventType.TEXT_MESSAGE_START, messageId: `t-${received.length}`, role: 'assistant' },
