@@ -13,7 +13,7 @@ import { draftPersistence } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { cancelAskOnSend, claimAskCall } from './agent.js';
 import { parseAskArguments, readAskCall } from './calls.js';
-import { askParametersSchema, askUserQuestionTool, type AskToolDefinitionOptions } from './tool.js';
+import { askUserQuestionTool, type AskToolDefinitionOptions } from './tool.js';
 
 type PickerProps = Omit<AskUserQuestionProps, 'input' | 'onOutcome' | 'disabled' | 'drafts' | 'parseOptions'>;
 
@@ -60,7 +60,7 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
   // Settled without the picker (the user wrote in the chat instead: cancel on send).
   const settled = agent.messages.find((m) => m.role === 'tool' && m.toolCallId === toolCallId);
   const settledText = typeof settled?.content === 'string' ? settled.content : undefined;
-  const { parseOptions: baseOptions, parser, previewFormat, persistDraft = true, agentId: _a, name, description: _d, limits: _l, strict: _s, extended: _e, optionalDescriptions: _o, ...picker } = options;
+  const { parseOptions: baseOptions, parser, previewFormat, persistDraft = true, agentId: _agent, name, description: _description, parameters: _parameters, ...picker } = options;
   const parseOptions = previewFormat === undefined ? baseOptions : { ...baseOptions, previewFormat };
   const call = { arguments: JSON.stringify(args ?? {}), toolName: name ?? ASK_USER_QUESTION_TOOL_NAME };
   const read = status === 'inProgress' ? null : readAskCall(call, parseOptions, parser);
@@ -117,7 +117,7 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
 export function useAskUserQuestion(options: CopilotAskUserQuestionOptions = {}): void {
   const latest = useRef(options);
   latest.current = options;
-  const definitionKey = JSON.stringify([options.name, options.description, options.limits, options.strict, options.extended, options.optionalDescriptions, options.previewFormat]);
+  const definitionKey = JSON.stringify([options.name, options.description, options.parameters]);
   const tool = useMemo(() => {
     const definition = askUserQuestionTool(options);
     // One component for the hook's lifetime, reading the latest options: a new component per
@@ -126,7 +126,7 @@ export function useAskUserQuestion(options: CopilotAskUserQuestionOptions = {}):
     return {
       name: definition.name,
       description: definition.description,
-      parameters: standardSchema(askParametersSchema(options)),
+      parameters: standardSchema(definition.parameters),
       ...(options.agentId ? { agentId: options.agentId } : {}),
       render: Render,
     };

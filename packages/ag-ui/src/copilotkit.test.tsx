@@ -6,7 +6,7 @@ import { CopilotHarness } from './test-utils/copilot-harness.js';
 import { ScriptedAgent, askTurn, deferred, invalidInput, replyTurn, tripInput, type Turn } from './test-utils/scripted-agent.js';
 import { invalidInputErrorText } from '@askq/ai-sdk/server';
 import { parseAskArguments } from './calls.js';
-import { askParametersSchema, askUserQuestionTool } from './tool.js';
+import { askUserQuestionTool } from './tool.js';
 
 /** CopilotKit removes every `additionalProperties` before sending a schema (some providers reject it). */
 const withoutAdditional = (schema: unknown): unknown =>
@@ -42,7 +42,7 @@ describe('useAskUserQuestion with the real CopilotKit provider and a local AG-UI
     await waitFor(() => expect(agent.inputs.length).toBeGreaterThan(0));
     const offered = agent.inputs[0]!.tools.find((t) => t.name === 'AskUserQuestion');
     expect(offered?.description).toBe(askUserQuestionTool().description);
-    expect(offered?.parameters).toEqual(withoutAdditional(askParametersSchema()));
+    expect(offered?.parameters).toEqual(withoutAdditional(askUserQuestionTool().parameters));
     await user.click(await liveRadio(/Porto/));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(agent.inputs).toHaveLength(2));

@@ -1,6 +1,6 @@
 /** The framework-free entry: the tool definition, the calls in an AG-UI conversation, and answering them. */
 export { ASK_USER_QUESTION_TOOL_NAME } from '@askq/ai-sdk/server';
-export { askUserQuestionTool, askParametersSchema, type AskToolDefinitionOptions } from './tool.js';
+export { askUserQuestionTool, type AskToolDefinitionOptions } from './tool.js';
 export {
   askToolCalls,
   pendingAskToolCalls,
