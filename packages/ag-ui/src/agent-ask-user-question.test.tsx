@@ -151,4 +151,14 @@ describe('AgentAskUserQuestion with a real AG-UI agent', () => {
     await sendUserMessage(agent, 'Never mind');
     expect(agent.inputs[1]!.resume).toMatchObject([{ interruptId: 'int-2', status: 'resolved', payload: { text: expect.stringMatching(/^The user replied in the chat/) } }]);
   });
+
+  it('a subagent that asks is named above its questions', async () => {
+    const { agent, user } = await start([askTurn({ toolCallId: 'call-sub', args: tripInput, subagent: 'travel-researcher' }), replyTurn('Thanks.')]);
+    expect(await screen.findByText('Asked by travel-researcher')).toBeTruthy();
+    expect(agent.messages.find((m) => m.role === 'assistant' && m.toolCalls?.length)).toMatchObject({ subagentRunId: 'sub-call-sub' });
+    await user.click(await liveRadio(/Porto/));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(agent.inputs).toHaveLength(2));
+    expect(toolMessages(agent, 1)).toMatchObject([{ toolCallId: 'call-sub', content: expect.stringMatching(/="Porto"/) }]);
+  });
 });

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
 import { requestFromToolCall } from '@askq/ai-sdk/server';
-import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
+import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, defaultLabels, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { answerAskCall, rejectAskCall, type AskRunOptions } from './agent.js';
@@ -14,13 +14,22 @@ export interface AgentSnapshot {
   messages: readonly AgUiMessage[];
   isRunning: boolean;
   pendingInterrupts: readonly AgUiInterrupt[];
+  /** Names of the subagent runs seen so far (SUBAGENT_STARTED), by `subagentRunId`. */
+  subagents: ReadonlyMap<string, string>;
 }
 
 const snapshots = new WeakMap<object, AgentSnapshot>();
+const subagentNames = new WeakMap<object, Map<string, string>>();
+const namesOf = (agent: object) => {
+  let names = subagentNames.get(agent);
+  if (!names) subagentNames.set(agent, (names = new Map()));
+  return names;
+};
 const take = (agent: AgUiAgentLike): AgentSnapshot => ({
   messages: [...agent.messages],
   isRunning: agent.isRunning,
   pendingInterrupts: [...(agent.pendingInterrupts ?? [])],
+  subagents: new Map(namesOf(agent)),
 });
 
 /**
@@ -40,6 +49,10 @@ export function useAgentSnapshot(agent: AgUiAgentLike): AgentSnapshot {
         onRunFinalized: changed,
         onRunFailed: changed,
         onRunFinishedEvent: changed,
+        onSubagentStartedEvent: ({ event }: { event: { subagentRunId: string; name: string } }) => {
+          namesOf(agent).set(event.subagentRunId, event.name);
+          changed();
+        },
       });
       return unsubscribe;
     },
@@ -117,6 +130,7 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
   );
 
   if (!call) return null;
+  const asker = call.subagentRunId !== undefined ? snapshot.subagents.get(call.subagentRunId) : undefined;
   const marks = { 'data-tool-call-id': call.toolCallId, 'data-tool-state': call.result ? 'result' : live ? 'waiting' : 'streaming' };
   if (call.result?.error !== undefined) {
     // The model was sent the problems to fix; the page keeps showing why nothing was asked.
@@ -132,7 +146,10 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
     return <Receipt {...marks} labels={picker.labels} className={picker.className} request={request} resultText={call.result.content} />;
   }
   return (
-    <AskUserQuestion
+    <>
+      {/* Who asks, when a subagent does: several may wait at once. */}
+      {asker !== undefined && <p data-slot="askq-session-agent">{(picker.labels?.sessionAgent ?? defaultLabels.sessionAgent)(asker)}</p>}
+      <AskUserQuestion
       key="picker"
       {...picker}
       {...marks}
@@ -145,6 +162,7 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
       disabled={!live}
       onOutcome={onOutcome}
       drafts={live && persistDraft ? draftPersistence({ key: call.toolCallId, storage }) : undefined}
-    />
+      />
+    </>
   );
 }

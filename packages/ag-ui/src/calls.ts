@@ -28,6 +28,8 @@ export interface AskToolCall {
   result?: { content: string; error?: string };
   /** The open interrupt that waits on this call (AG-UI 1.0: RUN_FINISHED with an interrupt outcome). */
   interrupt?: AgUiInterrupt;
+  /** The subagent run that asked (AG-UI 1.0), when not the agent itself. */
+  subagentRunId?: string;
 }
 
 export interface AskCallOptions {
@@ -56,6 +58,7 @@ export function askToolCalls(messages: readonly AgUiMessage[], options: AskCallO
       if (call?.function?.name !== toolName) continue;
       const result = results.get(call.id);
       const interrupt = options.interrupts?.find((i) => i.toolCallId === call.id);
+      const subagentRunId = message.subagentRunId ?? interrupt?.subagentRunId;
       calls.push({
         toolCallId: call.id,
         messageId: message.id,
@@ -63,6 +66,7 @@ export function askToolCalls(messages: readonly AgUiMessage[], options: AskCallO
         arguments: call.function.arguments ?? '',
         ...(result ? { result: { content: textOf(result.content), ...(result.error ? { error: result.error } : {}) } } : {}),
         ...(interrupt && !result ? { interrupt } : {}),
+        ...(subagentRunId ? { subagentRunId } : {}),
       });
     }
   }

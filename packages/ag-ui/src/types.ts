@@ -18,6 +18,8 @@ export interface AgUiMessage {
   toolCalls?: AgUiToolCall[];
   toolCallId?: string;
   error?: string;
+  /** AG-UI 1.0: set on messages a subagent produced. */
+  subagentRunId?: string;
 }
 
 /** The tool result message the next run carries (AG-UI `ToolMessage`). */

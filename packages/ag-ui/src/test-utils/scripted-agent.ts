@@ -78,6 +78,8 @@ export interface AskTurnOptions {
   intro?: string;
   /** End the run with an interrupt for this call (AG-UI 1.0 interrupts). */
   interruptId?: string;
+  /** Ask from a subagent run of this name (AG-UI 1.0 SUBAGENT_STARTED / _FINISHED around the call). */
+  subagent?: string;
 }
 
 /** A turn that calls AskUserQuestion, its arguments streamed in chunks. */
@@ -99,11 +101,17 @@ export function askTurn(o: AskTurnOptions): Turn {
           outcome: { type: 'interrupt', interrupts: [{ id: o.interruptId, reason: 'tool_call', toolCallId: o.toolCallId }] },
         } as BaseEvent)
       : ({ type: EventType.RUN_FINISHED, threadId: input.threadId, runId: input.runId } as BaseEvent);
+    const sub = o.subagent ? { subagentRunId: `sub-${o.toolCallId}` } : {};
+    const tagged = (events: Step[]) => events.map((e) => (e instanceof Promise ? e : ({ ...e, ...sub } as BaseEvent)));
     return [
       ...(o.intro ? textEvents(o.intro) : []),
-      { type: EventType.TOOL_CALL_START, toolCallId: o.toolCallId, toolCallName: o.toolName ?? 'AskUserQuestion', parentMessageId: messageId } as BaseEvent,
-      ...deltas,
-      { type: EventType.TOOL_CALL_END, toolCallId: o.toolCallId } as BaseEvent,
+      ...(o.subagent ? [{ type: EventType.SUBAGENT_STARTED, name: o.subagent, ...sub } as BaseEvent] : []),
+      ...tagged([
+        { type: EventType.TOOL_CALL_START, toolCallId: o.toolCallId, toolCallName: o.toolName ?? 'AskUserQuestion', parentMessageId: messageId } as BaseEvent,
+        ...deltas,
+        { type: EventType.TOOL_CALL_END, toolCallId: o.toolCallId } as BaseEvent,
+      ]),
+      ...(o.subagent ? [{ type: EventType.SUBAGENT_FINISHED, ...sub, outcome: { type: 'success' } } as BaseEvent] : []),
       finish,
     ];
   };
