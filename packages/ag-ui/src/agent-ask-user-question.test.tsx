@@ -17,6 +17,12 @@ afterEach(() => {
 });
 
 /** The radio named `name` once its call waits for the user (while streaming the same radios are inert). */
+/**
+ * A question that arrives takes focus from an empty message box (the picker's arrival focus):
+ * typing into the box before that happens would race it.
+ */
+const pickerFocused = () => waitFor(() => expect(document.activeElement?.closest('[data-tool-call-id]')).not.toBeNull());
+
 const liveRadio = (name: RegExp) =>
   waitFor(() => {
     const radio = screen.getByRole('radio', { name });
@@ -115,6 +121,7 @@ describe('AgentAskUserQuestion with a real AG-UI agent', () => {
   it('a chat message while the question waits resolves it as replied in chat, in the same run', async () => {
     const { agent, user } = await start([askTurn({ toolCallId: 'call-m', args: tripInput }), replyTurn('Madrid is lovely too.')]);
     await liveRadio(/Lisbon/);
+    await pickerFocused();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'What about Madrid?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(agent.inputs).toHaveLength(2));

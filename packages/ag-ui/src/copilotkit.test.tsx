@@ -29,6 +29,12 @@ async function start(turns: Turn[]) {
   return { agent, user };
 }
 
+/**
+ * A question that arrives takes focus from an empty message box (the picker's arrival focus):
+ * typing into the box before that happens would race it.
+ */
+const pickerFocused = () => waitFor(() => expect(document.activeElement?.closest('[data-tool-call-id]')).not.toBeNull());
+
 const liveRadio = (name: RegExp) =>
   waitFor(() => {
     const radio = screen.getByRole('radio', { name });
@@ -91,6 +97,7 @@ describe('useAskUserQuestion with the real CopilotKit provider and a local AG-UI
   it('a chat message while the question waits resolves it as replied in chat, before the run', async () => {
     const { agent, user } = await start([askTurn({ toolCallId: 'ck-m', args: tripInput }), replyTurn('Madrid is lovely too.')]);
     await liveRadio(/Lisbon/);
+    await pickerFocused();
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'What about Madrid?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(agent.inputs).toHaveLength(2));
