@@ -149,6 +149,7 @@ describe('AgentAskUserQuestion with a real AG-UI agent', () => {
     // The server adds the tool result itself: the client sends none.
     expect(toolMessages(agent, 1)).toEqual([]);
     expect(await screen.findByText('Resumed.')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
   });
 
   it('a chat message while an interrupt waits resumes it as replied in chat', async () => {
@@ -167,5 +168,27 @@ describe('AgentAskUserQuestion with a real AG-UI agent', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(agent.inputs).toHaveLength(2));
     expect(toolMessages(agent, 1)).toMatchObject([{ toolCallId: 'call-sub', content: expect.stringMatching(/="Porto"/) }]);
+  });
+
+  it('after a reload, a waiting question is live again and an answered one shows its receipt', async () => {
+    // The conversation as an app restores it (AG-UI `initialMessages`): one call answered, one waiting.
+    const call = (id: string) => ({ id, type: 'function' as const, function: { name: 'AskUserQuestion', arguments: JSON.stringify(tripInput) } });
+    const answered = toClaudeResultText(request, { type: 'answered', answers: { q1: { selected: ['Porto'] } } });
+    const agent = new ScriptedAgent([replyTurn('Lisbon, then.')], [
+      { id: 'u1', role: 'user', content: 'Plan a trip' },
+      { id: 'a1', role: 'assistant', toolCalls: [call('old-call')] },
+      { id: 't1', role: 'tool', toolCallId: 'old-call', content: answered },
+      { id: 'u2', role: 'user', content: 'And the next one?' },
+      { id: 'a2', role: 'assistant', toolCalls: [call('new-call')] },
+    ]);
+    render(<AgentHarness agent={agent} />);
+    expect(screen.getByRole('group', { name: /Answered/ })).toBeTruthy();
+    expect(document.querySelector('[data-tool-call-id="old-call"]')?.textContent).toContain('Porto');
+    const user = userEvent.setup();
+    await user.click(await liveRadio(/Lisbon/));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(agent.inputs).toHaveLength(1));
+    expect(agent.inputs[0]!.messages.filter((m) => m.role === 'tool').map((m) => m.toolCallId)).toEqual(['old-call', 'new-call']);
+    expect(await screen.findByText('Lisbon, then.')).toBeTruthy();
   });
 });

@@ -5,7 +5,7 @@
  * the page mid-stream.
  */
 import { AbstractAgent } from '@ag-ui/client';
-import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
+import { EventType, type BaseEvent, type Message, type RunAgentInput } from '@ag-ui/core';
 import { Observable } from 'rxjs';
 
 export type Step = BaseEvent | Promise<unknown>;
@@ -13,8 +13,11 @@ export type Turn = (input: RunAgentInput) => Step[];
 
 export class ScriptedAgent extends AbstractAgent {
   readonly inputs: RunAgentInput[] = [];
-  constructor(private readonly turns: Turn[]) {
-    super({ threadId: 'thread-1' });
+  constructor(
+    private readonly turns: Turn[],
+    initialMessages?: Message[],
+  ) {
+    super({ threadId: 'thread-1', ...(initialMessages ? { initialMessages } : {}) });
   }
 
   run(input: RunAgentInput): Observable<BaseEvent> {
