@@ -4,12 +4,12 @@ import { CopilotKitProvider, useAgent, useCopilotKit, useRenderToolCall } from '
 import { useAskUserQuestion, type CopilotAskUserQuestionOptions } from '../copilotkit.js';
 import type { ScriptedAgent } from './scripted-agent.js';
 
-type Agents = NonNullable<Parameters<typeof CopilotKitProvider>[0]['selfManagedAgents']>;
+type Agents = NonNullable<Parameters<typeof CopilotKitProvider>[0]['agents__unsafe_dev_only']>;
 
-/** CopilotKit's provider with a local agent (no runtime, no network) and a headless message list. */
+/** CopilotKit's provider with a local agent passed directly (`agents__unsafe_dev_only`: no runtime, no network) and a headless message list. */
 export function CopilotHarness({ agent, options }: { agent: ScriptedAgent; options?: CopilotAskUserQuestionOptions }) {
   return (
-    <CopilotKitProvider selfManagedAgents={{ default: agent } as unknown as Agents} showDevConsole={false}>
+    <CopilotKitProvider agents__unsafe_dev_only={{ default: agent } as unknown as Agents} showDevConsole={false}>
       <Chat options={options} />
     </CopilotKitProvider>
   );
