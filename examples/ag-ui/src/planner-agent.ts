@@ -81,7 +81,7 @@ export function scriptFor(messages: readonly Message[]): BaseEvent[] {
 
 export class PlannerAgent extends AbstractAgent {
   constructor(private readonly options: PlannerOptions = {}) {
-    super({ agentId: 'planner', description: 'A scripted trip planner that asks before it plans.' });
+    super({ description: 'A scripted trip planner that asks before it plans.' });
   }
 
   run(input: RunAgentInput): Observable<BaseEvent> {

@@ -9,7 +9,7 @@ type Agents = NonNullable<Parameters<typeof CopilotKitProvider>[0]['agents__unsa
 /** CopilotKit's provider with a local agent passed directly (`agents__unsafe_dev_only`: no runtime, no network) and a headless message list. */
 export function CopilotHarness({ agent, options }: { agent: ScriptedAgent; options?: CopilotAskUserQuestionOptions }) {
   return (
-    <CopilotKitProvider agents__unsafe_dev_only={{ default: agent } as unknown as Agents} showDevConsole={false}>
+    <CopilotKitProvider agents__unsafe_dev_only={{ default: agent } as unknown as Agents} showDevConsole={false} enableInspector={false}>
       <Chat options={options} />
     </CopilotKitProvider>
   );
