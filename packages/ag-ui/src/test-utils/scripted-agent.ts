@@ -21,37 +21,42 @@ export class ScriptedAgent extends AbstractAgent {
   }
 
   run(input: RunAgentInput): Observable<BaseEvent> {
-    this.inputs.push(JSON.parse(JSON.stringify(input)) as RunAgentInput);
-    const turn = this.turns[this.inputs.length - 1] ?? replyTurn('(no more turns)');
-    const steps = turn(input);
-    return new Observable<BaseEvent>((subscriber) => {
-      let stopped = false;
-      void (async () => {
-        subscriber.next({ type: EventType.RUN_STARTED, threadId: input.threadId, runId: input.runId } as BaseEvent);
-        for (const step of steps) {
-          if (stopped) return;
-          if (step instanceof Promise) await step;
-          else {
-            subscriber.next(step);
-            // One event per task, as from a network, so React renders between events.
-            await new Promise((r) => setTimeout(r, 0));
-          }
-        }
-        const last = steps.at(-1);
-        if (!(last && !(last instanceof Promise) && last.type === EventType.RUN_FINISHED)) {
-          subscriber.next({ type: EventType.RUN_FINISHED, threadId: input.threadId, runId: input.runId } as BaseEvent);
-        }
-        subscriber.complete();
-      })();
-      return () => {
-        stopped = true;
-      };
-    });
+    return playTurn(this.turns, this.inputs, input);
   }
 
   override clone(): ScriptedAgent {
     return this;
   }
+}
+
+/** Records the run's input and plays the next turn (shared by agents built on other client versions). */
+export function playTurn(turns: Turn[], inputs: RunAgentInput[], input: RunAgentInput): Observable<BaseEvent> {
+  inputs.push(JSON.parse(JSON.stringify(input)) as RunAgentInput);
+  const turn = turns[inputs.length - 1] ?? replyTurn('(no more turns)');
+  const steps = turn(input);
+  return new Observable<BaseEvent>((subscriber) => {
+    let stopped = false;
+    void (async () => {
+      subscriber.next({ type: EventType.RUN_STARTED, threadId: input.threadId, runId: input.runId } as BaseEvent);
+      for (const step of steps) {
+        if (stopped) return;
+        if (step instanceof Promise) await step;
+        else {
+          subscriber.next(step);
+          // One event per task, as from a network, so React renders between events.
+          await new Promise((r) => setTimeout(r, 0));
+        }
+      }
+      const last = steps.at(-1);
+      if (!(last && !(last instanceof Promise) && last.type === EventType.RUN_FINISHED)) {
+        subscriber.next({ type: EventType.RUN_FINISHED, threadId: input.threadId, runId: input.runId } as BaseEvent);
+      }
+      subscriber.complete();
+    })();
+    return () => {
+      stopped = true;
+    };
+  });
 }
 
 let counter = 0;
