@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseAskRequest, toClaudeResultText } from '@askq/core';
+import { askToolCalls, pendingAskToolCalls } from './calls.js';
+import { answerAskCall, sendUserMessage } from './agent.js';
+import { askUserQuestionTool } from './tool.js';
+import { ScriptedAgent, askTurn, replyTurn, tripInput } from './test-utils/scripted-agent.js';
+
+describe('AskUserQuestion calls of a real AG-UI agent', () => {
+  it('finds the streamed call and answers it with the exact text on the next run', async () => {
+    const agent = new ScriptedAgent([askTurn({ toolCallId: 'call-1', args: tripInput, chunkSize: 7 }), replyTurn('Lisbon it is.')]);
+    agent.addMessage({ id: 'u1', role: 'user', content: 'Plan a trip' });
+    await agent.runAgent({ tools: [askUserQuestionTool()] });
+    const [call] = pendingAskToolCalls(agent);
+    expect(call).toMatchObject({ toolCallId: 'call-1', toolName: 'AskUserQuestion' });
+    expect(JSON.parse(call!.arguments)).toEqual(tripInput);
+    const request = parseAskRequest(tripInput).request!;
+    const outcome = { type: 'answered' as const, answers: { q1: { selected: ['Lisbon (Recommended)'] } } };
+    await answerAskCall(agent, call!, request, outcome);
+    const second = agent.inputs[1]!;
+    const tool = second.messages.find((m) => m.role === 'tool');
+    expect(tool).toMatchObject({ role: 'tool', toolCallId: 'call-1', content: toClaudeResultText(request, outcome) });
+    expect(tool!.content).toBe(
+      'Your questions have been answered: "Which city should the trip start in?"="Lisbon (Recommended)". You can now continue with these answers in mind.',
+    );
+    expect(second.tools.map((t) => t.name)).toEqual(['AskUserQuestion']);
+    expect(askToolCalls(agent.messages)[0]!.result?.content).toBe(tool!.content);
+    expect(pendingAskToolCalls(agent)).toEqual([]);
+  });
+
+  it('a chat message resolves the waiting call as replied in chat', async () => {
+    const agent = new ScriptedAgent([askTurn({ toolCallId: 'call-2', args: tripInput }), replyTurn('Sure, tell me more.')]);
+    await agent.runAgent({ tools: [askUserQuestionTool()] });
+    await sendUserMessage(agent, 'Wait, what about Madrid?');
+    const messages = agent.inputs[1]!.messages;
+    const tool = messages.find((m) => m.role === 'tool');
+    expect(tool?.content).toBe(
+      'The user replied in the chat instead of answering these questions. Respond to their message and do not assume any answer to the questions; re-ask them later if they are still relevant.\n\nThe user said: Wait, what about Madrid?',
+    );
+    expect(messages.at(-1)).toMatchObject({ role: 'user', content: 'Wait, what about Madrid?' });
+  });
+});

@@ -1,0 +1,140 @@
+'use client';
+/**
+ * AskUserQuestion as a CopilotKit human-in-the-loop tool: CopilotKit declares it to the agent,
+ * streams the call's arguments into the picker, and `respond()` hands the agent the text Claude
+ * Code would give the model.
+ */
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { UseAgentUpdate, useAgent, useHumanInTheLoop } from '@copilotkit/react-core/v2/headless';
+import { toClaudeResultText, type AskParser, type ParseOptions, type PreviewFormat } from '@askq/core';
+import { ASK_USER_QUESTION_TOOL_NAME, requestFromToolCall } from '@askq/ai-sdk/server';
+import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
+import { draftPersistence } from '@askq/ui/drafts';
+import { textAndNumberQuestions } from '@askq/ui/fields';
+import { cancelAskOnSend, claimAskCall } from './agent.js';
+import { parseAskArguments, readAskCall } from './calls.js';
+import { askUserQuestionTool, type AskToolDefinitionOptions } from './tool.js';
+
+type PickerProps = Omit<AskUserQuestionProps, 'input' | 'onOutcome' | 'disabled' | 'drafts' | 'parseOptions'>;
+
+export interface CopilotAskUserQuestionOptions extends AskToolDefinitionOptions, PickerProps {
+  /** Only this CopilotKit agent gets the tool. @default every agent */
+  agentId?: string;
+  parseOptions?: ParseOptions;
+  parser?: AskParser;
+  previewFormat?: PreviewFormat;
+  labels?: Partial<AskLabels>;
+  /** Keep a half-answered draft under the call id so a reload restores it. @default true */
+  persistDraft?: boolean;
+}
+
+/** The render props CopilotKit hands a human-in-the-loop tool (as far as this package reads them). */
+interface HitlRenderProps {
+  toolCallId: string;
+  agentId?: string;
+  args: unknown;
+  status: 'inProgress' | 'executing' | 'complete';
+  result?: string;
+  respond?: (result: unknown) => Promise<void>;
+}
+
+/**
+ * The arguments' schema as CopilotKit reads it (Standard Schema with its JSON Schema): the agent
+ * is told askq's JSON Schema, and every value passes through to the picker, which checks it with
+ * askq's parser and tells the model exactly what to fix (a validator here would swallow that).
+ */
+function standardSchema(jsonSchema: Record<string, unknown>) {
+  return {
+    '~standard': {
+      version: 1 as const,
+      vendor: 'askq',
+      validate: (value: unknown) => ({ value: value as Record<string, unknown> }),
+      jsonSchema: { input: () => jsonSchema, output: () => jsonSchema },
+    },
+  };
+}
+
+function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: CopilotAskUserQuestionOptions }): ReactNode {
+  const { toolCallId, args, status, result, respond } = props;
+  const { agent } = useAgent({ agentId: props.agentId, updates: [UseAgentUpdate.OnMessagesChanged] });
+  // Settled without the picker (the user wrote in the chat instead: cancel on send).
+  const settled = agent.messages.find((m) => m.role === 'tool' && m.toolCallId === toolCallId);
+  const settledText = typeof settled?.content === 'string' ? settled.content : undefined;
+  const { parseOptions: baseOptions, parser, previewFormat, persistDraft = true, agentId: _agent, name, description: _description, parameters: _parameters, ...picker } = options;
+  const parseOptions = previewFormat === undefined ? baseOptions : { ...baseOptions, previewFormat };
+  const call = { arguments: JSON.stringify(args ?? {}), toolName: name ?? ASK_USER_QUESTION_TOOL_NAME };
+  const read = status === 'inProgress' ? null : readAskCall(call, parseOptions, parser);
+  const errorText = read && !read.request ? read.errorText : undefined;
+  const respondRef = useRef(respond);
+  respondRef.current = respond;
+  useEffect(() => {
+    if (status !== 'executing') return;
+    // Releases CopilotKit's wait: it sees the tool message already there and adds none.
+    if (settledText !== undefined) void respondRef.current?.(settledText);
+    else if (errorText !== undefined && claimAskCall(agent, toolCallId)) void respondRef.current?.(errorText);
+  }, [status, errorText, settledText, agent, toolCallId]);
+
+  const marks = { 'data-tool-call-id': toolCallId, 'data-tool-state': status };
+  if (read && !read.request) {
+    const { issues } = (parser ?? parseAskArguments)(call.arguments, { ...parseOptions, partial: false });
+    return (
+      <AskLabelsProvider labels={picker.labels ?? {}}>
+        <InputError {...marks} className={picker.className} issues={issues} />
+      </AskLabelsProvider>
+    );
+  }
+  if (status === 'complete' || settledText !== undefined) {
+    const request = read?.request ?? requestFromToolCall(args, undefined, parseOptions, parser ?? parseAskArguments);
+    return <Receipt {...marks} labels={picker.labels} className={picker.className} request={request} resultText={result ?? settledText ?? ''} />;
+  }
+  const live = status === 'executing';
+  return (
+    <AskUserQuestion
+      key="picker"
+      {...picker}
+      {...marks}
+      input={read?.request ?? args ?? {}}
+      parseOptions={{ ...parseOptions, partial: !live }}
+      parser={parser ?? parseAskArguments}
+      fields={picker.fields ?? textAndNumberQuestions}
+      disabled={!live}
+      onOutcome={(outcome, request) => {
+        if (claimAskCall(agent, toolCallId)) void respondRef.current?.(toClaudeResultText(request, outcome));
+      }}
+      drafts={live && persistDraft ? draftPersistence({ key: toolCallId }) : undefined}
+    />
+  );
+}
+
+/**
+ * Registers AskUserQuestion with CopilotKit (`useHumanInTheLoop` of `@copilotkit/react-core/v2`):
+ * the agent is offered the tool, and each call renders askq's picker in the chat. Call it once,
+ * inside `<CopilotKitProvider>` (or `<CopilotKit>`).
+ *
+ * @example useAskUserQuestion();
+ * @example useAskUserQuestion({ previewFormat: 'html', agentId: 'planner' });
+ */
+export function useAskUserQuestion(options: CopilotAskUserQuestionOptions = {}): void {
+  const latest = useRef(options);
+  latest.current = options;
+  const definitionKey = JSON.stringify([options.name, options.description, options.parameters]);
+  const tool = useMemo(() => {
+    const definition = askUserQuestionTool(options);
+    // One component for the hook's lifetime, reading the latest options: a new component per
+    // render would remount the picker and lose what the user was choosing.
+    const Render: ComponentType<HitlRenderProps> = (props) => <CopilotAskCard props={props} options={latest.current} />;
+    return {
+      name: definition.name,
+      description: definition.description,
+      parameters: standardSchema(definition.parameters),
+      ...(options.agentId ? { agentId: options.agentId } : {}),
+      render: Render,
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [definitionKey, options.agentId]);
+  useHumanInTheLoop(tool as unknown as Parameters<typeof useHumanInTheLoop>[0], [tool]);
+  // Cancel on send: CopilotKit's chat (or any send) runs the agent with the user's new message;
+  // a question still waiting is resolved first, so the run has a result for every call.
+  const { agent } = useAgent({ ...(options.agentId ? { agentId: options.agentId } : {}), updates: [] });
+  useEffect(() => cancelAskOnSend(agent as never, { toolName: tool.name, parseOptions: latest.current.parseOptions, parser: latest.current.parser }), [agent, tool.name]);
+}
