@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
-import { invalidInputErrorText } from '@askq/ai-sdk/server';
+import { invalidInputErrorText } from '@askq/ai-sdk/protocol';
 import { AgentHarness } from './test-utils/agent-harness.js';
 import { ScriptedAgent, askTurn, deferred, invalidInput, replyTurn, tripInput, type Turn } from './test-utils/scripted-agent.js';
 import { parseAskArguments } from './calls.js';

@@ -1,7 +1,7 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
-import { requestFromToolCall } from '@askq/ai-sdk/server';
+import { requestFromToolCall } from '@askq/ai-sdk/protocol';
 import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, defaultLabels, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';

@@ -6,7 +6,7 @@
  */
 import { createAskParser, toClaudeResultText, type AskOutcome, type AskParser, type AskRequest, type ParseOptions } from '@askq/core';
 import { claudeCodeSchema } from '@askq/core/strict';
-import { ASK_USER_QUESTION_TOOL_NAME, invalidInputErrorText, toAskToolOutput, type AskToolOutput } from '@askq/ai-sdk/server';
+import { ASK_USER_QUESTION_TOOL_NAME, invalidInputErrorText, toAskToolOutput, type AskToolOutput } from '@askq/ai-sdk/protocol';
 import type { AgUiAgentLike, AgUiInterrupt, AgUiMessage, AgUiResumeEntry, AgUiToolMessage } from './types.js';
 
 /**

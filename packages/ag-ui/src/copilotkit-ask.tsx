@@ -7,7 +7,7 @@
 import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { UseAgentUpdate, useAgent, useHumanInTheLoop } from '@copilotkit/react-core/v2/headless';
 import { toClaudeResultText, type AskParser, type ParseOptions, type PreviewFormat } from '@askq/core';
-import { ASK_USER_QUESTION_TOOL_NAME, requestFromToolCall } from '@askq/ai-sdk/server';
+import { ASK_USER_QUESTION_TOOL_NAME, requestFromToolCall } from '@askq/ai-sdk/protocol';
 import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { draftPersistence } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';

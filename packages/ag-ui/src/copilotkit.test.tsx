@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
 import { CopilotHarness } from './test-utils/copilot-harness.js';
 import { ScriptedAgent, askTurn, deferred, invalidInput, replyTurn, tripInput, type Turn } from './test-utils/scripted-agent.js';
-import { invalidInputErrorText } from '@askq/ai-sdk/server';
+import { invalidInputErrorText } from '@askq/ai-sdk/protocol';
 import { parseAskArguments } from './calls.js';
 import { askUserQuestionTool } from './tool.js';
 

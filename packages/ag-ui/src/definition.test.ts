@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askUserQuestionDescription, askUserQuestionJsonSchemaFor } from '@askq/ai-sdk/server';
+import { askUserQuestionDescription, askUserQuestionJsonSchemaFor } from '@askq/ai-sdk/protocol';
 import { askUserQuestionTool } from './tool.js';
 
 describe('askUserQuestionTool', () => {

@@ -1,5 +1,5 @@
 /** The framework-free entry: the tool definition, the calls in an AG-UI conversation, and answering them. */
-export { ASK_USER_QUESTION_TOOL_NAME } from '@askq/ai-sdk/server';
+export { ASK_USER_QUESTION_TOOL_NAME } from '@askq/ai-sdk/protocol';
 export { askUserQuestionTool, type AskToolDefinitionOptions } from './tool.js';
 export {
   askToolCalls,

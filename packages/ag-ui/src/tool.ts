@@ -4,7 +4,7 @@
  * The description and JSON Schema are `@askq/ai-sdk`'s, so every integration tells the model the
  * same thing.
  */
-import { ASK_USER_QUESTION_TOOL_NAME } from '@askq/ai-sdk/server';
+import { ASK_USER_QUESTION_TOOL_NAME } from '@askq/ai-sdk/protocol';
 import { DEFAULT_DESCRIPTION, DEFAULT_PARAMETERS } from './definition.js';
 import type { AgUiTool } from './types.js';
 
@@ -13,13 +13,13 @@ export interface AskToolDefinitionOptions {
   name?: string;
   /**
    * What the model reads about the tool. For another host (wider limits, HTML previews, Claude
-   * Code's strict schema): `askUserQuestionDescription(limits, options)` from `@askq/ai-sdk/server`.
+   * Code's strict schema): `askUserQuestionDescription(limits, options)` from `@askq/ai-sdk/protocol`.
    * @default askq's description for Claude's limits and markdown previews
    */
   description?: string;
   /**
    * The input JSON Schema. For another host: `askUserQuestionJsonSchemaFor(limits, options)` from
-   * `@askq/ai-sdk/server` (its `$schema` key is dropped).
+   * `@askq/ai-sdk/protocol` (its `$schema` key is dropped).
    * @default askq's schema for Claude's limits and markdown previews
    */
   parameters?: Record<string, unknown>;
