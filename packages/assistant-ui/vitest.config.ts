@@ -38,6 +38,8 @@ export default defineConfig({
   plugins: [react()],
   // Workspace packages resolve to their TypeScript source: no build needed before testing.
   resolve: { conditions: ['@askq/source', ...defaultClientConditions] },
+  // The unit tests run in Node, through Vite's SSR environment, which has its own conditions.
+  ssr: { resolve: { conditions: ['@askq/source'], externalConditions: ['@askq/source'] } },
   test: {
     testTimeout: 60_000,
     // expect.poll / expect.element wait up to 30 s for their condition: a bound only a failing test reaches.
