@@ -716,6 +716,15 @@ describe('claudeCodeInputError: the text the real CLI sends for input it rejects
     expect(claudeCodeInputError(oneOpt(html('<html><body>x</body></html>')), { previewFormat: 'markdown' })).toBeUndefined();
   });
 
+  it('a large input (10,000 one-option questions): the same rules, 20 lines and a count', () => {
+    const text = claudeCodeInputError({ questions: many(10_000, { options: [opt('A')] }) })!;
+    const lines = text.split('\n');
+    // The paragraph, a blank line, the heading, 20 lines (as the CLI sent for 40 such questions).
+    expect(lines).toHaveLength(24);
+    expect(lines[3]).toBe('The parameter `questions[0].options` is invalid: Too small: expected array to have >=2 items');
+    expect(lines[23]).toBe('(9981 more issues not listed)</tool_use_error>');
+  });
+
   it("names the host's tool in the readable heading", () => {
     expect(claudeCodeInputError({}, { toolName: 'ask_user' })).toBe(
     '<tool_use_error>InputValidationError: ask_user failed due to the following issue:\nThe required parameter `questions` is missing</tool_use_error>',

@@ -206,7 +206,9 @@ export function claudeCodeInputError(input: unknown, options: ClaudeCodeInputErr
   const root: Record<string, unknown> = isObject(input) ? input : { ...(input as object) };
   const issues = schemaIssues(root, options.optionalDescriptions === true);
   if (issues.length > 0) {
-    const json = issues.every((i) => i.code !== 'invalid_type' && i.code !== 'unrecognized_keys') ? JSON.stringify(issues.map(issueJson), null, 2) : '';
+    // Each issue takes over 130 characters of JSON: past 30 the list cannot fit, so it is not built.
+    const countsOnly = issues.length <= 30 && issues.every((i) => i.code !== 'invalid_type' && i.code !== 'unrecognized_keys');
+    const json = countsOnly ? JSON.stringify(issues.map(issueJson), null, 2) : '';
     const body = json && json.length <= MAX_JSON ? json : readable(issues, toolName);
     return `<tool_use_error>InputValidationError: ${fewerThanTwo(input) ? `${FEWER_THAN_TWO}\n\n` : ''}${body}</tool_use_error>`;
   }
