@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
-import { invalidInputErrorText } from '@askq/ai-sdk/protocol';
+import { claudeCodeInputError } from '@askq/core/input-error';
 import { AgentHarness } from './test-utils/agent-harness.js';
 import { ScriptedAgent, askTurn, deferred, invalidInput, replyTurn, tripInput, type Turn } from './test-utils/scripted-agent.js';
-import { parseAskArguments } from './calls.js';
 import { sendUserMessage } from './agent.js';
 
 const Q = 'Which city should the trip start in?';
@@ -104,8 +103,9 @@ describe('AgentAskUserQuestion with a real AG-UI agent', () => {
     const { agent } = await start([askTurn({ toolCallId: 'call-x', args: invalidInput }), replyTurn('Let me fix that.')]);
     expect(await screen.findByText('These questions could not be shown.')).toBeTruthy();
     await waitFor(() => expect(agent.inputs).toHaveLength(2));
-    const expected = invalidInputErrorText(parseAskArguments(invalidInput).issues);
-    expect(expected).toMatch(/^The AskUserQuestion input was invalid, so nothing was shown to the user/);
+    // Claude Code's own text for these arguments.
+    const expected = claudeCodeInputError(invalidInput);
+    expect(expected).toMatch(/^<tool_use_error>InputValidationError: AskUserQuestion failed due to the following issues:\n/);
     expect(toolMessages(agent, 1)).toMatchObject([{ toolCallId: 'call-x', content: expected, error: expected }]);
     expect(await screen.findByText('Let me fix that.')).toBeTruthy();
     expect(screen.getByText('These questions could not be shown.')).toBeTruthy();

@@ -78,10 +78,16 @@ export function pendingAskToolCalls(agent: Pick<AgUiAgentLike, 'messages' | 'pen
   return askToolCalls(agent.messages, { toolName, interrupts: agent.pendingInterrupts }).filter((call) => !call.result);
 }
 
-/** A call's complete arguments read strictly: the request, or the error text telling the model what to fix. */
+/**
+ * A call's complete arguments read strictly: the request, or the error text telling the model what
+ * to fix (Claude Code's own text for arguments it would reject, see `invalidInputErrorText`).
+ */
 export function readAskCall(call: Pick<AskToolCall, 'arguments' | 'toolName'>, parseOptions?: ParseOptions, parser: AskParser = parseAskArguments) {
   const { request, issues } = parser(call.arguments, { ...parseOptions, partial: false });
-  return request ? ({ request } as const) : ({ request: null, errorText: invalidInputErrorText(issues, call.toolName) } as const);
+  if (request) return { request } as const;
+  // Claude Code's own text for a Claude call it would reject; askq's for another dialect's call.
+  const claudeCall = parser === parseAskArguments ? { input: call.arguments, ...(parseOptions ? { parseOptions } : {}) } : undefined;
+  return { request: null, errorText: invalidInputErrorText(issues, call.toolName, claudeCall) } as const;
 }
 
 /**

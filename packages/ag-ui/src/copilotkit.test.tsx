@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
 import { CopilotHarness } from './test-utils/copilot-harness.js';
 import { ScriptedAgent, askTurn, deferred, invalidInput, replyTurn, tripInput, type Turn } from './test-utils/scripted-agent.js';
-import { invalidInputErrorText } from '@askq/ai-sdk/protocol';
-import { parseAskArguments } from './calls.js';
+import { claudeCodeInputError } from '@askq/core/input-error';
 import { askUserQuestionTool } from './tool.js';
 
 /** CopilotKit removes every `additionalProperties` before sending a schema (some providers reject it). */
@@ -88,7 +87,9 @@ describe('useAskUserQuestion with the real CopilotKit provider and a local AG-UI
     const { agent } = await start([askTurn({ toolCallId: 'ck-x', args: invalidInput }), replyTurn('Fixing it.')]);
     expect(await screen.findByText('These questions could not be shown.')).toBeTruthy();
     await waitFor(() => expect(agent.inputs).toHaveLength(2));
-    const expected = invalidInputErrorText(parseAskArguments(invalidInput).issues);
+    // Claude Code's own text for these arguments.
+    const expected = claudeCodeInputError(invalidInput);
+    expect(expected).toMatch(/^<tool_use_error>InputValidationError: AskUserQuestion failed due to the following issues:\n/);
     expect(agent.inputs[1]!.messages.filter((m) => m.role === 'tool')).toMatchObject([{ toolCallId: 'ck-x', content: expected }]);
     expect(await screen.findByText('Fixing it.')).toBeTruthy();
     expect(screen.getByText('These questions could not be shown.')).toBeTruthy();

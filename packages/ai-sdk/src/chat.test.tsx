@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ChatHarness } from './test-utils/chat-harness.js';
 import { askTurn, deferred, scriptedTransport, textTurn } from './test-utils/scripted-transport.js';
 import { answerOf, invalidInput, toolParts, tripInput } from './test-utils/fixtures.js';
+import { claudeCodeInputError } from '@askq/core/input-error';
 
 const Q = 'Which city should the trip start in?';
 afterEach(() => {
@@ -139,9 +140,9 @@ describe('AskUserQuestionPart with the real useChat', () => {
 
     const error = spy().mock.calls[0]![0] as { state: string; errorText: string };
     expect(error).toMatchObject({ state: 'output-error', tool: 'AskUserQuestion', toolCallId: 'call-bad' });
-    expect(error.errorText).toMatch(/^The AskUserQuestion input was invalid/);
-    expect(error.errorText).toMatch(/questions\[0\]\.options/);
-    expect(error.errorText).toMatch(/"Red"/);
+    // Claude Code's own text for this input (its literal is pinned in invalid-input.test.ts).
+    expect(error.errorText).toBe(claudeCodeInputError(invalidInput));
+    expect(error.errorText).toMatch(/^<tool_use_error>InputValidationError: AskUserQuestion failed due to the following issues:\n/);
     expect(spy()).toHaveBeenCalledTimes(2);
     expect(requests).toHaveLength(3);
     expect(toolParts(requests[1]!.messages)).toMatchObject([{ state: 'output-error', errorText: error.errorText }]);

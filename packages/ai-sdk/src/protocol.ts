@@ -25,4 +25,5 @@ export {
   requestFromToolCall,
   toAskToolOutput,
   type AskToolOutput,
+  type InvalidInputCall,
 } from './output.js';

@@ -46,7 +46,10 @@ export function invalidArgs(part: ToolPartLike, errorText: string, toolName?: st
 /** The parsed request of a complete call, or the error text explaining why it cannot be shown. */
 export function readCall(part: ToolPartLike, parseOptions?: ParseOptions, toolName?: string, parser: AskParser = parseToolInput) {
   const { request, issues } = parser(part.input, { ...parseOptions, partial: false });
-  return request ? ({ request } as const) : ({ request: null, errorText: invalidInputErrorText(issues, toolNameOf(part, toolName)) } as const);
+  if (request) return { request } as const;
+  // Claude Code's own text when the call was read as Claude's dialect; another dialect's call gets askq's.
+  const call = parser === parseToolInput ? { input: part.input, ...(parseOptions ? { parseOptions } : {}) } : undefined;
+  return { request: null, errorText: invalidInputErrorText(issues, toolNameOf(part, toolName), call) } as const;
 }
 
 /** The resolution of a pending call when the user writes in the chat instead of answering. */

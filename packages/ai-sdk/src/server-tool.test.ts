@@ -3,6 +3,7 @@ import { generateText, stepCountIs } from 'ai';
 import { createMemoryBroker, type Broker, type PendingAsk } from '@askq/server';
 import { askUserQuestionServerTool, type AskToolOutput } from './server.js';
 import { tripInput } from './test-utils/fixtures.js';
+import { claudeCodeInputError } from '@askq/core/input-error';
 
 const input = tripInput;
 
@@ -119,12 +120,9 @@ describe('askUserQuestionServerTool', () => {
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(Error);
-    const lines = (error as Error).message.split('\n');
-    expect(lines[0]).toBe(
-      'The AskUserQuestion input was invalid, so nothing was shown to the user. Fix these problems and call AskUserQuestion again:',
-    );
-    expect(lines.slice(1).length).toBeGreaterThan(0);
-    expect(lines.slice(1).every((l) => l.startsWith('- '))).toBe(true);
+    // What Claude Code sends for a single option (its literal is pinned in invalid-input.test.ts).
+    expect((error as Error).message).toBe(claudeCodeInputError(bad));
+    expect((error as Error).message).toMatch(/^<tool_use_error>InputValidationError: This call included a question with fewer than 2 options/);
     expect(await broker.pending('chat-1')).toEqual([]);
   });
 });

@@ -78,7 +78,7 @@ export function askUserQuestionServerTool(options: AskUserQuestionServerToolOpti
         });
       } catch (error) {
         const issues = inputIssues(error);
-        if (issues) throw new Error(invalidInputErrorText(issues));
+        if (issues) throw new Error(invalidInputErrorText(issues, undefined, { input, parseOptions }));
         throw error;
       }
       return toAskToolOutput(requestFromToolCall(input, undefined, parseOptions), outcome);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { UIMessage } from 'ai';
 import { declineMessage, parseAskRequest, toClaudeResultText } from '@askq/core';
+import { claudeCodeInputError } from '@askq/core/input-error';
 import { mountChat, unmountChat } from './chat.js';
 import { QUESTION, invalidInput, tripInput } from './fixtures.js';
 import { askTurn, lastUserText, replyTurn, scriptedServer, toolResultIn, type Prompt } from './scripted-server.js';
@@ -171,8 +172,9 @@ describe('askq as the AskUserQuestion tool UI of an assistant-ui thread (Chromiu
     expect(server.prompts).toHaveLength(3);
     const refusal = toolResultIn(server.prompts[1]!, 'call-bad') as { type: string; value: string };
     expect(refusal.type).toBe('error-text');
-    expect(refusal.value).toMatch(/^The AskUserQuestion input was invalid, so nothing was shown to the user\. Fix these problems and call AskUserQuestion again:\n- /);
-    expect(refusal.value.split('\n').length).toBeGreaterThan(2);
+    // Claude Code's own text for this input (the page read it with askq's Claude parser).
+    expect(refusal.value).toBe(claudeCodeInputError(invalidInput));
+    expect(refusal.value).toMatch(/^<tool_use_error>InputValidationError: AskUserQuestion failed due to the following issues:\n/);
     expect(toolResultIn(server.prompts[2]!, 'call-1')).toEqual({ type: 'text', value: PORTO_TEXT });
   });
 

@@ -26,8 +26,9 @@ const TOOL_RESPONSE = Symbol.for('aui.tool-response');
 
 /**
  * The answer function `AskUserQuestionPart` calls, on top of assistant-ui's `addResult`: an output
- * becomes the call's result; invalid input becomes an error result carrying the list of problems,
- * which the AI SDK runtime sends as `output-error` so the model can fix its call and retry.
+ * becomes the call's result; invalid input becomes an error result carrying the text Claude Code
+ * would send (or askq's list of problems), which the AI SDK runtime sends as `output-error` so the
+ * model can fix its call and retry.
  * Stable for the card's life: `AskUserQuestionPart` keys its exactly-once guard by it.
  */
 function useAddToolOutput(addResult: ToolCallMessagePartProps['addResult']): AskAddToolOutput<string> {

@@ -7,6 +7,7 @@ import { describe, it, expect } from 'vitest';
 import * as main from './index.js';
 import * as dialects from './dialects/index.js';
 import * as strict from './strict/index.js';
+import * as inputError from './strict/input-error.js';
 import * as fields from './fields/index.js';
 import * as transcript from './transcript/index.js';
 import * as elicitation from './elicitation/index.js';
@@ -19,7 +20,7 @@ const CLAUDE_INPUT = { questions: [{ question: 'Which database?', header: 'DB', 
 describe('the main entry', () => {
   it('exports no other entry\'s functions', () => {
     const own = new Set(Object.keys(main));
-    for (const entry of [dialects, strict, fields, transcript, elicitation, session]) {
+    for (const entry of [dialects, strict, inputError, fields, transcript, elicitation, session]) {
       for (const name of Object.keys(entry)) expect(own.has(name), name).toBe(false);
     }
   });

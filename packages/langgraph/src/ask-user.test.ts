@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAskRequest, toClaudeResultText, type AskOutcome } from '@askq/core';
-import { invalidInputErrorText } from '@askq/ai-sdk/protocol';
+import { claudeCodeInputError } from '@askq/core/input-error';
 import { ASK_INTERRUPT_TYPE, toAskResume } from './index.js';
 import { Command, interruptsOf, invalidInput, nodeGraph, tripInput } from './test-utils/graphs.js';
 
@@ -60,9 +60,9 @@ describe('askUser in a LangGraph node', () => {
     const state = await graph.invoke({}, thread('n4'));
     expect(interruptsOf(state)).toBeUndefined();
     expect(state.error!.name).toBe('AskInputError');
-    const issues = parseAskRequest(invalidInput).issues;
-    expect(state.error!.message).toBe(invalidInputErrorText(issues));
-    expect(state.error!.message).toMatch(/^The AskUserQuestion input was invalid, so nothing was shown to the user\./);
+    // Claude Code's own text for this input.
+    expect(state.error!.message).toBe(claudeCodeInputError(invalidInput));
+    expect(state.error!.message).toMatch(/^<tool_use_error>InputValidationError: \[\n  \{\n    "origin": "array",\n    "code": "too_big"/);
   });
 
   it.each([

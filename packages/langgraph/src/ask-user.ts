@@ -48,8 +48,9 @@ export interface AskUserResult {
  */
 export function askUser(input: unknown, options: AskUserOptions = {}): AskUserResult {
   const { toolCallId, title, askedBy, toolName = ASK_USER_QUESTION_TOOL_NAME, ...settings } = options;
-  const { request, issues } = parseToolInput(input, { ...parseOptionsFor(settings.limits, settings), partial: false });
-  if (!request) throw new AskInputError(issues, toolName);
+  const parseOptions = parseOptionsFor(settings.limits, settings);
+  const { request, issues } = parseToolInput(input, { ...parseOptions, partial: false });
+  if (!request) throw new AskInputError(issues, toolName, { input, parseOptions });
   // Plain JSON, as the checkpointer stores it: undefined keys dropped, an unlimited limit (Infinity,
   // which JSON has not) kept as the largest safe number.
   const value: AskInterruptValue = JSON.parse(

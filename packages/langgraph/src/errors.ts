@@ -1,14 +1,15 @@
 import type { AskIssue } from '@askq/core';
-import { invalidInputErrorText } from '@askq/ai-sdk/protocol';
+import { invalidInputErrorText, type InvalidInputCall } from '@askq/ai-sdk/protocol';
 
 /**
  * The model's AskUserQuestion input cannot be shown: nothing was asked. `message` is the text the
- * model should read to fix its call (every problem, one per line); `issues` are core's.
+ * model should read to fix its call: with the `call` (its input), what Claude Code sends for input
+ * it rejects, else every problem, one per line (`invalidInputErrorText`); `issues` are core's.
  */
 export class AskInputError extends Error {
   readonly issues: readonly AskIssue[];
-  constructor(issues: readonly AskIssue[], toolName?: string) {
-    super(invalidInputErrorText(issues, toolName));
+  constructor(issues: readonly AskIssue[], toolName?: string, call?: InvalidInputCall) {
+    super(invalidInputErrorText(issues, toolName, call));
     this.name = 'AskInputError';
     this.issues = issues;
   }

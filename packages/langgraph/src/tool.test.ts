@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAskRequest, toClaudeResultText, type AskOutcome } from '@askq/core';
-import { askUserQuestionDescription, askUserQuestionJsonSchema, invalidInputErrorText } from '@askq/ai-sdk/protocol';
+import { askUserQuestionDescription, askUserQuestionJsonSchema } from '@askq/ai-sdk/protocol';
+import { claudeCodeInputError } from '@askq/core/input-error';
 import { ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { ASK_INTERRUPT_TYPE, askUserQuestionTool, toAskResume } from './index.js';
 import { Command, interruptsOf, invalidInput, reactGraph, tripInput } from './test-utils/graphs.js';
@@ -58,7 +59,8 @@ describe('askUserQuestionTool in a ReAct loop (ToolNode)', () => {
     expect(interruptsOf(state)).toBeUndefined();
     const result = toolMessage(state.messages);
     expect(result.status).toBe('error');
-    expect(result.content).toBe(invalidInputErrorText(parseAskRequest(invalidInput).issues));
+    // Claude Code's own text for this input.
+    expect(result.content).toBe(claudeCodeInputError(invalidInput));
   });
 
   it('a resume value that is not an answer is an error result, never an empty answer', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { RunState } from '@openai/agents';
 import { createMemoryBroker, type Broker, type BrokerEvent } from '@askq/server';
+import { claudeCodeInputError } from '@askq/core/input-error';
 import { askUserQuestionTool, waitForAnswers } from './index.js';
 import { ANSWERED_PORTO, DISMISSED, TRIP_INPUT, scriptedRun } from './test/fixtures.js';
 import { openPage, serveAskq } from './test/page.js';
@@ -89,12 +90,13 @@ describe('durable: needsApproval, RunState, waitForAnswers', () => {
   it('bad input is not shown: the resumed call gives the model the list of problems', async () => {
     const { broker, events, askTool } = await setup();
     const q = TRIP_INPUT.questions[0]!;
-    const { runner, agent, toolText } = scriptedRun(askTool, { questions: [{ ...q, options: [q.options[0]!] }] });
+    const bad = { questions: [{ ...q, options: [q.options[0]!] }] };
+    const { runner, agent, toolText } = scriptedRun(askTool, bad);
     const paused = await runner.run(agent, 'Plan a weekend trip');
     await runner.run(agent, await waitForAnswers(paused.state, { broker, sessionId: 'chat-1' }));
-    expect(toolText()?.split('\n')[0]).toBe(
-      'The AskUserQuestion input was invalid, so nothing was shown to the user. Fix these problems and call AskUserQuestion again:',
-    );
+    // Claude Code's own text for a single option.
+    expect(toolText()).toBe(claudeCodeInputError(bad));
+    expect(toolText()).toMatch(/^<tool_use_error>InputValidationError: This call included a question with fewer than 2 options/);
     expect(events).toEqual([]);
   });
 });

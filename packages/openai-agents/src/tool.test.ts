@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Agent, Runner } from '@openai/agents';
 import { createAskParser, parseAskRequest, toClaudeResultText, type AskOutcome } from '@askq/core';
 import { askUserQuestionDescription, askUserQuestionJsonSchemaFor, invalidInputErrorText } from '@askq/ai-sdk/server';
+import { claudeCodeInputError } from '@askq/core/input-error';
 import { createMemoryBroker, type Broker, type BrokerEvent } from '@askq/server';
 import { claudeCodeSchema } from '@askq/core/strict';
 import { askUserQuestionTool } from './index.js';
@@ -214,9 +215,12 @@ describe('bad input from the model: the list of problems, nothing shown, no cras
     const { runner, agent, toolText } = scriptedRun(askUserQuestionTool({ broker, sessionId: 'chat-1' }), bad);
     const result = await runner.run(agent, 'Plan a weekend trip');
     const text = toolText()!;
-    expect(text).toBe(invalidInputErrorText(parse(bad, { partial: false }).issues));
-    expect(text.split('\n')[0]).toBe(FIRST_LINE);
-    expect(text.split('\n').slice(1)).toHaveLength(2);
+    // Claude Code's own text: its paragraph for a single option, then the two problems as JSON.
+    expect(text).toBe(claudeCodeInputError(bad));
+    expect(text).toMatch(/^<tool_use_error>InputValidationError: This call included a question with fewer than 2 options/);
+    expect(text).toContain('"code": "too_small"');
+    expect(text).toContain('"message": "Question texts must be unique, option labels must be unique within each question"');
+    expect(parse(bad, { partial: false }).request).toBeNull();
     // The refusal is the tool's input guardrail's, visible in the run's result.
     expect(result.toolInputGuardrailResults).toEqual([
       expect.objectContaining({ guardrail: expect.objectContaining({ name: 'askq' }), output: expect.objectContaining({ behavior: { type: 'rejectContent', message: text } }) }),
@@ -231,13 +235,18 @@ describe('bad input from the model: the list of problems, nothing shown, no cras
     const { runner, agent, toolText } = scriptedRun(askUserQuestionTool({ broker, sessionId: 'chat-1' }), bad);
     await runner.run(agent, 'Plan a weekend trip');
     const text = toolText()!;
-    expect(text).toBe(invalidInputErrorText(parse(bad, { partial: false }).issues));
-    expect(text.split('\n')[0]).toBe(FIRST_LINE);
-    expect(text.split('\n').length).toBeGreaterThan(1);
+    expect(text).toBe(
+      [
+        '<tool_use_error>InputValidationError: AskUserQuestion failed due to the following issues:',
+        'The required parameter `questions[0].options` is missing',
+        'The parameter `questions[0].header` type is expected as `string` but provided as `number`</tool_use_error>',
+      ].join('\n'),
+    );
+    expect(text).toBe(claudeCodeInputError(bad));
     expect(events).toEqual([]);
   });
 
-  it("strict: 'claude-code' refuses what Claude Code refuses (a missing description), with core's message", async () => {
+  it("strict: 'claude-code' refuses what Claude Code refuses (a missing description), with Claude Code's text", async () => {
     const { broker } = await setup();
     const events = await record(broker, 'chat-1');
     const q = TRIP_INPUT.questions[0]!;
@@ -246,7 +255,23 @@ describe('bad input from the model: the list of problems, nothing shown, no cras
     await runner.run(agent, 'Plan a weekend trip');
     const issues = parse(bad, { partial: false, strict: 'claude-code' }).issues;
     expect(issues.some((i) => i.severity === 'error')).toBe(true);
-    expect(toolText()).toBe(invalidInputErrorText(issues));
+    expect(toolText()).toBe(claudeCodeInputError(bad));
+    expect(toolText()).toBe(
+      '<tool_use_error>InputValidationError: AskUserQuestion failed due to the following issue:\n' +
+        'The required parameter `questions[0].options[0].description` is missing</tool_use_error>',
+    );
+    expect(events).toEqual([]);
+  });
+
+  it("a host's own limits: askq's list, since Claude Code would have asked", async () => {
+    const { broker } = await setup();
+    const events = await record(broker, 'chat-1');
+    const limits = { minOptions: 3 };
+    const { runner, agent, toolText } = scriptedRun(askUserQuestionTool({ broker, sessionId: 'chat-1', limits }), TRIP_INPUT);
+    await runner.run(agent, 'Plan a weekend trip');
+    expect(claudeCodeInputError(TRIP_INPUT)).toBeUndefined();
+    expect(toolText()).toBe(invalidInputErrorText(parse(TRIP_INPUT, { partial: false, limits }).issues));
+    expect(toolText()!.split('\n')[0]).toBe(FIRST_LINE);
     expect(events).toEqual([]);
   });
 

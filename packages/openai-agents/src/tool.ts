@@ -111,7 +111,7 @@ export function askUserQuestionTool<TContext = unknown>(
         ...(timeoutMs !== undefined ? { timeoutMs } : {}),
       });
     } catch (error) {
-      if (error instanceof AskInputError) return invalidInputErrorText(error.issues, name);
+      if (error instanceof AskInputError) return invalidInputErrorText(error.issues, name, { input, parseOptions });
       throw error;
     }
     return toClaudeResultText(requestFromToolCall(input, undefined, parseOptions), outcome);
@@ -141,7 +141,7 @@ export function askUserQuestionTool<TContext = unknown>(
         name: 'askq',
         run: async ({ context, agent, toolCall }) => {
           const problems = inputProblems(toolCall.arguments, parseOptions);
-          if (problems.length > 0) return ToolGuardrailFunctionOutputFactory.rejectContent(invalidInputErrorText(problems, name));
+          if (problems.length > 0) return ToolGuardrailFunctionOutputFactory.rejectContent(invalidInputErrorText(problems, name, { input: toolCall.arguments, parseOptions }));
           let agents = askingAgents.get(context);
           if (!agents) askingAgents.set(context, (agents = new Map()));
           agents.set(toolCall.callId, agent.name);

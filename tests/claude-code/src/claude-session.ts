@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { query, type CanUseTool, type PermissionResult, type SDKMessage, type SDKUserMessage } from '@anthropic-ai/claude-agent-sdk';
+import { query, type CanUseTool, type Options, type PermissionResult, type SDKMessage, type SDKUserMessage } from '@anthropic-ai/claude-agent-sdk';
 import { parseAskRequest, type AskRequest } from '@askq/core';
 import { findClaudeBinary } from './cli-binary.js';
 import { startFakeMessagesApi, type CapturedToolResult, type LoggedRequest } from './fake-messages-api.js';
@@ -80,6 +80,8 @@ export interface SessionOptions {
    * holds for a call whose turn was stopped. @default none (one turn)
    */
   thenPrompt?: string;
+  /** The host's tool settings (e.g. `{ askUserQuestion: { previewFormat: 'html' } }`). @default none */
+  toolConfig?: Options['toolConfig'];
 }
 
 const userMessage = (text: string): SDKUserMessage => ({ type: 'user', message: { role: 'user', content: text }, parent_tool_use_id: null });
@@ -115,7 +117,7 @@ function cliEnv(baseUrl: string, home: string): Record<string, string> {
  * removes its temporary HOME and working directory, also on timeout or error.
  */
 export async function runSession(steps: SessionStep[], options: SessionOptions = {}): Promise<SessionRun> {
-  const { prompt = 'Ask me the questions.', timeoutMs = 90_000, signal, stallModel = false, onStall, thenPrompt } = options;
+  const { prompt = 'Ask me the questions.', timeoutMs = 90_000, signal, stallModel = false, onStall, thenPrompt, toolConfig } = options;
   const started = Date.now();
   const byId = new Map(steps.map((s) => [idOf(s.name), s]));
   if (byId.size !== steps.length) throw new Error('runSession: step names must be unique');
@@ -158,6 +160,7 @@ export async function runSession(steps: SessionStep[], options: SessionOptions =
         abortController: abort,
         settingSources: [],
         persistSession: false,
+        ...(toolConfig && { toolConfig }),
         stderr: (data) => {
           stderr += data;
         },
@@ -170,8 +173,9 @@ export async function runSession(steps: SessionStep[], options: SessionOptions =
           try {
             const { request } = parseAskRequest(input);
             record.request = request;
-            if (!request) throw new Error(`parseAskRequest refused the CLI's input for ${step.name}`);
-            const answer = 'canUseTool' in step ? ((await step.canUseTool(toolName, input, sdkOptions)) as HostAnswer | null) : step.answer(request, input);
+            // A whole host callback reads the input itself (it may be input askq refuses).
+            if (!request && !('canUseTool' in step)) throw new Error(`parseAskRequest refused the CLI's input for ${step.name}`);
+            const answer = 'canUseTool' in step ? ((await step.canUseTool(toolName, input, sdkOptions)) as HostAnswer | null) : step.answer(request!, input);
             record.permission = answer;
             return answer as PermissionResult | null;
           } catch (error) {
