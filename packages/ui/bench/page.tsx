@@ -14,7 +14,7 @@ import type { AskRequest } from '@askq/core';
 import { ASKQ_DOM, ASKQ_TOOL_PART_TYPE, AskqChatPart, AskqPicker, previewLines, useAskqRequest } from './askq.js';
 import { PlainPicker, RadixPicker } from './baselines.js';
 import { streamingChunks, toolInput, type ToolInput } from './fixtures.js';
-import { anatomy, breakdown, breakdownMounts, breakdownSelections } from './anatomy.js';
+import { anatomy, breakdown, breakdownMounts, breakdownSelections, warmth } from './anatomy.js';
 
 // ---------------------------------------------------------------------------------------------
 // Plumbing
@@ -465,7 +465,7 @@ async function mounts(name: Variant['name'], n: number): Promise<number[]> {
   return samples;
 }
 
-const bench = { interaction, renders, streaming, history, trailingNewlines, selections, mounts, anatomy, breakdown, breakdownMounts, breakdownSelections };
+const bench = { interaction, renders, streaming, history, trailingNewlines, selections, mounts, anatomy, breakdown, breakdownMounts, breakdownSelections, warmth };
 export type Bench = typeof bench;
 
 declare global {

@@ -280,7 +280,9 @@ async function main() {
  * `node bench/run.mjs --anatomy`: what a one-question mount builds (fibers, hooks by kind and by
  * component, commits) and what one selection renders and writes, askq and bare Radix side by side.
  * With `--breakdown`: the drop-in built up part by part, each step's mount and selection against
- * bare Radix in the same run (see bench/anatomy.tsx). Counts and ratios, for finding where time goes.
+ * bare Radix in the same run (see bench/anatomy.tsx). With `--warmth`: the one-question mount of
+ * askq and bare Radix cold (as the main benchmark has it) and warm (right after an identical mount).
+ * Counts and ratios, for finding where time goes.
  */
 async function printAnatomy() {
   const { server, origin, browser } = await start();
@@ -288,6 +290,14 @@ async function printAnatomy() {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
     await page.goto(`${origin}/`);
     await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+    if (process.argv.includes('--warmth')) {
+      const { cold, warm } = await page.evaluate((n) => window.__bench.warmth(n), 150);
+      for (const [label, m] of [['cold (as the main benchmark)', cold], ['warm (right after an identical mount)', warm]]) {
+        console.log(`  mount, 1 question, ${label.padEnd(38)} askq ${ms(m.askq)}, radix ${ms(m.radix)}: ${(m.askq / m.radix).toFixed(2)}x`);
+      }
+      console.log(`  cold costs askq ${ms(cold.askq - warm.askq)} more, bare Radix ${ms(cold.radix - warm.radix)}`);
+      return;
+    }
     if (process.argv.includes('--breakdown')) {
       const rows = await page.evaluate((n) => window.__bench.breakdown(n), 150);
       const [base] = rows;

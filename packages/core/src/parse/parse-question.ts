@@ -131,11 +131,11 @@ function readKind(c: ParseContext, q: Scope): QuestionKind | 'yesno' {
 function readOneOf(c: ParseContext, q: Scope, key: string, values: readonly string[], lenient?: boolean): string | undefined {
   const raw = q.field(key);
   if (values.includes(raw as string)) return raw as string;
-  const names = oneOf(values);
+  // The names are only worded for a report: an absent key (most questions) builds no text.
   if (typeof raw === 'string' && q.reportable) {
-    c.report('invalid_type', q.at(key), `${quote(raw)} is not ${c.cc ? 'one of ' : ''}${names}${lenient ? '; it is treated as "choice"' : ''}`, lenient ? 'warning' : 'error');
+    c.report('invalid_type', q.at(key), `${quote(raw)} is not ${c.cc ? 'one of ' : ''}${oneOf(values)}${lenient ? '; it is treated as "choice"' : ''}`, lenient ? 'warning' : 'error');
   } else if (typeof raw !== 'string' && raw !== undefined && !(raw === null && !c.cc)) {
-    c.report('invalid_type', q.at(key), typeMessage(names, raw));
+    c.report('invalid_type', q.at(key), typeMessage(oneOf(values), raw));
   }
   return undefined;
 }
