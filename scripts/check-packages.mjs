@@ -18,8 +18,8 @@
 // the same map without it, and this script fails when the two drift apart.
 //
 // Usage: node scripts/check-packages.mjs [--keep] (--keep leaves the temp dir and prints its path)
-import { execFile as execFileCb } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile as execFileCb, spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -194,8 +194,21 @@ async function runAttw(name, tarball, pkg) {
   const excluded = entries(pkg).filter((e) => !e.types).map((e) => e.subpath); // the stylesheet: no types to check
   const args = [tarball, '--format', 'json', '--no-definitely-typed', '--profile', 'strict'];
   if (excluded.length) args.push('--exclude-entrypoints', ...excluded);
-  // attw exits 1 when it finds problems; the JSON is on stdout either way.
-  const stdout = await execFile(attw, args, { maxBuffer: 64 * 1024 * 1024 }).then((r) => r.stdout, (e) => e.stdout);
+  // attw exits 1 when it finds problems; the JSON is on stdout either way. Its stdout is a file, not
+  // a pipe: attw exits right after writing, and Node cuts a large write to a pipe short at exit (a
+  // package with many entries printed half its JSON).
+  const outFile = `${tarball}.attw.json`;
+  const fd = openSync(outFile, 'w');
+  try {
+    await new Promise((done, failed) => {
+      const child = spawn(attw, args, { stdio: ['ignore', fd, 'inherit'] });
+      child.on('error', failed);
+      child.on('exit', done);
+    });
+  } finally {
+    closeSync(fd);
+  }
+  const stdout = readFileSync(outFile, 'utf8');
   let result;
   try {
     result = JSON.parse(stdout);
