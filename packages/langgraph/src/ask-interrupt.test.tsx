@@ -7,7 +7,7 @@ import { ToolMessage } from '@langchain/core/messages';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
 import { Chat } from './test-utils/chat.js';
 import { graphFetch } from './test-utils/endpoint.js';
-import { nodeGraph, reactGraph, tripInput } from './test-utils/graphs.js';
+import { nodeGraph, reactGraph, streamingGraph, tripInput } from './test-utils/graphs.js';
 
 const request = parseAskRequest(tripInput).request!;
 afterEach(() => {
@@ -104,6 +104,44 @@ describe('AskInterrupt on the real useStream, over a custom transport to a real 
     const text = toClaudeResultText(request, { type: 'answered', answers: { q1: { selected: ['Porto'] } } });
     expect(await screen.findByText(`Tool said: ${text}`)).toBeTruthy();
     await idle();
+  });
+
+  it('a model streaming the call\'s arguments in pieces: the questions show as they come, inert and without an error, then turn live', async () => {
+    const json = JSON.stringify(tripInput);
+    // Cut mid-key, mid-question, mid-label and mid-description; the stream waits before the piece
+    // that ends the first option's label, so the page shows a call whose JSON is half written.
+    const cuts = ['"quest', 'trip start', 'Lisbon (Rec', 'by the'].map((s) => json.indexOf(s) + Math.ceil(s.length / 2));
+    const pieces = [0, ...cuts].map((from, i) => json.slice(from, [...cuts, json.length][i]));
+    expect(pieces.join('')).toBe(json);
+    let release!: () => void;
+    const until = new Promise<void>((resolve) => (release = resolve));
+    const graph = streamingGraph(pieces, 'call_streamed', { at: 3, until });
+    // Every error the page shows at any moment of the stream, not only at the moments looked at.
+    const errors: string[] = [];
+    const watch = new MutationObserver(() => {
+      for (const node of document.querySelectorAll('[data-slot="askq-error"], [role="alert"]')) errors.push(node.textContent ?? '');
+    });
+    watch.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+    const { user, bodies } = await start(graph);
+
+    const question = await screen.findByText('Which city should the trip start in?');
+    expect(question.closest('[data-tool-call-id]')?.getAttribute('data-tool-call-id')).toBe('call_streamed');
+    expect(screen.getByTestId('loading').textContent).toBe('true');
+    expect(screen.getAllByRole('radio').every((r) => r.hasAttribute('data-disabled'))).toBe(true);
+    // Half written: the second option has not come yet.
+    expect(screen.queryByRole('radio', { name: /Porto/ })).toBeNull();
+
+    release();
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Porto/ }).hasAttribute('data-disabled')).toBe(false));
+    watch.disconnect();
+    expect(errors).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: /Porto/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const text = toClaudeResultText(request, { type: 'answered', answers: { q1: { selected: ['Porto'] } } });
+    expect(await screen.findByText(`Tool said: ${text}`)).toBeTruthy();
+    await idle();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]!.command).toMatchObject({ resume: { answers: { [request.questions[0]!.question]: 'Porto' }, outcome: { type: 'answered' } } });
   });
 
   it('a decline (Skip) resumes with the decline, and the model reads it as an error result', async () => {

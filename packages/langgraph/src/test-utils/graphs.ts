@@ -1,11 +1,14 @@
 /**
  * Real LangGraph graphs for the tests, on a MemorySaver: a ReAct-style loop whose "model" is a
- * scripted node (it calls AskUserQuestion, then answers from the tool result), and a graph whose
- * node asks with `askUser` directly.
+ * scripted node (it calls AskUserQuestion, then answers from the tool result), the same loop on a
+ * chat model that streams the call's arguments, and a graph whose node asks with `askUser` directly.
  */
 import { Annotation, Command, END, MemorySaver, MessagesAnnotation, START, StateGraph, type LangGraphRunnableConfig } from '@langchain/langgraph';
 import { ToolNode, toolsCondition } from '@langchain/langgraph/prebuilt';
-import { AIMessage, type BaseMessage } from '@langchain/core/messages';
+import { AIMessage, AIMessageChunk, type BaseMessage } from '@langchain/core/messages';
+import { BaseChatModel } from '@langchain/core/language_models/chat_models';
+import { ChatGenerationChunk, type ChatResult } from '@langchain/core/outputs';
+import type { CallbackManagerForLLMRun } from '@langchain/core/callbacks/manager';
 import { askUser, askUserQuestionTool, AskInputError, AskResumeError, type AskUserResult } from '../index.js';
 
 export const tripInput = {
@@ -76,3 +79,62 @@ export { Command };
 
 /** The interrupts `invoke` returned with the state (LangGraph adds them; the state type does not say so). */
 export const interruptsOf = (state: object) => (state as { __interrupt__?: { id?: string; value: unknown }[] }).__interrupt__;
+
+/**
+ * A chat model that streams as a real one does: its AskUserQuestion call comes as
+ * `tool_call_chunks`, the arguments' JSON cut into `pieces`. Before the piece at `holdAt` it waits
+ * for `hold`, so a test can look at the page while the call is half written. After the tool
+ * result it says what the tool told it.
+ */
+class StreamingAskModel extends BaseChatModel {
+  constructor(
+    private readonly pieces: string[],
+    private readonly toolCallId: string,
+    private readonly hold: { at: number; until: Promise<void> },
+  ) {
+    super({});
+  }
+
+  _llmType() {
+    return 'streaming-ask';
+  }
+
+  override async *_streamResponseChunks(messages: BaseMessage[], _options: this['ParsedCallOptions'], runManager?: CallbackManagerForLLMRun) {
+    const last = messages.at(-1);
+    const chunks =
+      last?.getType() === 'tool'
+        ? [new AIMessageChunk({ id: `${this.toolCallId}-reply`, content: `Tool said: ${String(last.content)}` })]
+        : this.pieces.map(
+            (args, index) =>
+              new AIMessageChunk({
+                id: `${this.toolCallId}-ask`,
+                content: '',
+                tool_call_chunks: [index === 0 ? { type: 'tool_call_chunk', index: 0, id: this.toolCallId, name: 'AskUserQuestion', args } : { type: 'tool_call_chunk', index: 0, args }],
+              }),
+          );
+    for (const [index, message] of chunks.entries()) {
+      if (index === this.hold.at) await this.hold.until;
+      const chunk = new ChatGenerationChunk({ message, text: String(message.content) });
+      yield chunk;
+      await runManager?.handleLLMNewToken(chunk.text, undefined, undefined, undefined, undefined, { chunk });
+    }
+  }
+
+  async _generate(messages: BaseMessage[], options: this['ParsedCallOptions'], runManager?: CallbackManagerForLLMRun): Promise<ChatResult> {
+    let whole: ChatGenerationChunk | undefined;
+    for await (const chunk of this._streamResponseChunks(messages, options, runManager)) whole = whole ? whole.concat(chunk) : chunk;
+    return { generations: [{ text: whole!.text, message: whole!.message }] };
+  }
+}
+
+/** The loop of `reactGraph`, its model node a chat model streaming the call's arguments in `pieces`. */
+export function streamingGraph(pieces: string[], toolCallId: string, hold: { at: number; until: Promise<void> }) {
+  const model = new StreamingAskModel(pieces, toolCallId, hold);
+  return new StateGraph(MessagesAnnotation)
+    .addNode('agent', async (state: { messages: BaseMessage[] }, config: LangGraphRunnableConfig) => ({ messages: [await model.invoke(state.messages, config)] }))
+    .addNode('tools', new ToolNode([askUserQuestionTool()]))
+    .addEdge(START, 'agent')
+    .addConditionalEdges('agent', toolsCondition)
+    .addEdge('tools', 'agent')
+    .compile({ checkpointer: new MemorySaver() });
+}
