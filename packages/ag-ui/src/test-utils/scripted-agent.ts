@@ -131,28 +131,5 @@ export function deferred() {
   return { promise, resolve };
 }
 
-export const tripInput = {
-  questions: [
-    {
-      question: 'Which city should the trip start in?',
-      header: 'City',
-      options: [
-        { label: 'Lisbon (Recommended)', description: 'Mild, walkable, good food' },
-        { label: 'Porto', description: 'Smaller, by the river' },
-      ],
-      multiSelect: false,
-    },
-  ],
-};
-
-/** Too many options and a duplicate label: the model has to fix and retry. */
-export const invalidInput = {
-  questions: [
-    {
-      question: 'Pick a colour?',
-      header: 'Colour',
-      options: ['Red', 'Green', 'Blue', 'Red', 'Pink'].map((label) => ({ label })),
-      multiSelect: false,
-    },
-  ],
-};
+// The AI SDK package's trip question and invalid input: the same inputs in every adapter's tests.
+export { invalidInput, tripInput } from '../../../ai-sdk/src/test-utils/fixtures.js';

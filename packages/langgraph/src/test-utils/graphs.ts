@@ -11,19 +11,9 @@ import { ChatGenerationChunk, type ChatResult } from '@langchain/core/outputs';
 import type { CallbackManagerForLLMRun } from '@langchain/core/callbacks/manager';
 import { askUser, askUserQuestionTool, AskInputError, AskResumeError, type AskUserResult } from '../index.js';
 
-export const tripInput = {
-  questions: [
-    {
-      question: 'Which city should the trip start in?',
-      header: 'City',
-      options: [
-        { label: 'Lisbon (Recommended)', description: 'Mild, walkable, good food' },
-        { label: 'Porto', description: 'Smaller, by the river' },
-      ],
-      multiSelect: false,
-    },
-  ],
-};
+// The AI SDK package's trip question: the same input in every adapter's tests.
+import { tripInput } from '../../../ai-sdk/src/test-utils/fixtures.js';
+export { tripInput };
 
 /** Too many options and a duplicate label: nothing can be shown. */
 export const invalidInput = {
