@@ -12,10 +12,27 @@ import * as fields from './fields/index.js';
 import * as transcript from './transcript/index.js';
 import * as elicitation from './elicitation/index.js';
 import * as session from './session/session-client.js';
+import * as picker from './picker.js';
 import { parseFull } from './test-parsers.js';
 
 const PI_INPUT = { questions: [{ id: 'db', question: 'Which database?', options: [{ label: 'Postgres' }, { label: 'SQLite' }], multi: false }] };
 const CLAUDE_INPUT = { questions: [{ question: 'Which database?', header: 'DB', options: [{ label: 'Postgres', description: 'p' }, { label: 'SQLite', description: 's' }], multiSelect: false }] };
+
+describe('the picker entry', () => {
+  it('is the main entry\'s machine plus what loads the lenient parse on demand, the same functions', () => {
+    const own = new Set(['onDemandParser', 'parseCanonical', 'createRequestMemo']);
+    for (const [name, value] of Object.entries(picker)) {
+      if (own.has(name)) expect(name in main, name).toBe(false);
+      else expect((main as Record<string, unknown>)[name], name).toBe(value);
+    }
+    expect(Object.keys(picker)).toEqual(expect.arrayContaining([...own, 'createConnectStore', 'connectFrame', 'keyCommand', 'isAskRequest']));
+  });
+
+  it('has no lenient parse of its own', () => {
+    expect('parseAskRequest' in picker).toBe(false);
+    expect(picker.onDemandParser.get()(CLAUDE_INPUT)).toEqual(main.parseAskRequest(CLAUDE_INPUT));
+  });
+});
 
 describe('the main entry', () => {
   it('exports no other entry\'s functions', () => {

@@ -5,12 +5,13 @@
  * (`node scripts/size.mjs --why` lists its core files). No encoders, result-text writers or readers
  * (the public Receipt's transcript path and the session client are measured apart): a picker shows
  * a question and produces an outcome; the host encodes it. No idle timeout or draft storage
- * either: the app hands those over (`@askq/react/idle-timeout`, `@askq/react/drafts`).
+ * either: the app hands those over (`@askq/react/idle-timeout`, `@askq/react/drafts`). The lenient
+ * parse is not here: plain Claude input takes the fast path, the rest loads it on first use.
  */
-export { parseAskRequest } from './parse/parse.js';
 export { createAskStore } from './machine/store.js';
 export { sameShape } from './machine/store-share.js';
-export { createRequestResolver } from './parse/request-input.js';
+export { createRequestMemo } from './parse/request-memo.js';
+export { onDemandParser } from './parse/parse-on-demand.js';
 export { draftToAnswer } from './machine/selectors.js';
 export { createIds } from './machine/dom-ids.js';
 export { requireFields } from './machine/field-kit.js';

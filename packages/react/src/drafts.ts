@@ -5,4 +5,4 @@
  */
 export { draftPersistence, useDraftPersistence, useSavedDraft } from './use-draft-persistence.js';
 export type { DraftPersistence, DraftPersistenceOptions, DraftPersistProps } from './types.js';
-export { draftStorageKey, type DraftStorage } from '@askq/core';
+export { draftStorageKey, type DraftStorage } from '@askq/core/picker';

@@ -3,7 +3,7 @@
  * should go (core's `requestFocus`); the next layout effect of any of the picker's hooks (they run
  * once the commit's DOM is in place) moves it (core's `flushFocusRequest`).
  */
-import { flushFocusRequest } from '@askq/core';
+import { flushFocusRequest } from '@askq/core/picker';
 import type { AskStore } from './types.js';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
 

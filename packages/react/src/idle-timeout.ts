@@ -5,7 +5,7 @@
  *   import { idleTimeout } from '@askq/react/idle-timeout';
  *   useAskQuestions(input, { timeout: idleTimeout({ ms: 60_000 }) });
  */
-import { idleTimeoutRunnable, startIdleTimeout, type ConnectStoreController, type TimeoutOptions } from '@askq/core';
+import { idleTimeoutRunnable, startIdleTimeout, type ConnectStoreController, type TimeoutOptions } from '@askq/core/picker';
 import type { IdleTimeout } from './types.js';
 
 export type { IdleTimeout, TimeoutOptions };

@@ -2,13 +2,17 @@ import { act, render, screen } from '@testing-library/react';
 import { textAndNumberFields } from '@askq/core/fields';
 import userEvent from '@testing-library/user-event';
 import { memo } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onDemandParser } from '@askq/core/picker';
 import { AskQuestionsProvider } from './context.js';
 import { useAskQuestion } from './use-ask-question.js';
 import { useAskQuestions } from './use-ask-questions.js';
 import { numberQuestion, twoSingles } from './test/fixtures.js';
 import { Picker } from './test/harness.js';
 import type { AskQuestionsApi } from './types.js';
+
+// Streamed input is read by the lenient parse: loaded ahead, as an app does when a call starts streaming.
+beforeAll(() => onDemandParser.load());
 
 function counter() {
   const counts: Record<string, number> = {};

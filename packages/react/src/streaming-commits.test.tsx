@@ -1,12 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { memo, Profiler, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onDemandParser } from '@askq/core/picker';
 import { AskQuestionsProvider } from './context.js';
 import { useAskQuestion } from './use-ask-question.js';
 import { useAskQuestions } from './use-ask-questions.js';
 import type { AskQuestion } from '@askq/core';
 import { useAskQuestionSelector } from './use-ask-question-selector.js';
 import type { AskQuestionApi } from './types.js';
+
+// Streamed input is read by the lenient parse: loaded ahead, as an app does when a call starts streaming.
+beforeAll(() => onDemandParser.load());
 
 /** Growing tool input, as a streamed tool call delivers it (each a repaired JSON prefix). */
 const chunks: unknown[] = [

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { connectQuestion, questionSlice, type QuestionSlice } from '@askq/core';
+import { connectQuestion, questionSlice, type QuestionSlice } from '@askq/core/picker';
 import { useAskQuestionsContext } from './context.js';
 import { useFocusRequests } from './focus.js';
 import type { AskQuestionApi, AskStoreSnapshot, ReactPropTypes } from './types.js';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { connectQuestion, questionSlice, sliceEqual } from '@askq/core';
+import { connectQuestion, questionSlice, sliceEqual } from '@askq/core/picker';
 import { useAskQuestionsContext } from './context.js';
 import { useFocusRequests } from './focus.js';
 import type { AskQuestionApi, AskStoreSnapshot, ReactPropTypes } from './types.js';

@@ -3,7 +3,7 @@
  * store: state, stable verbs and prop getters (Zag's `connect` with React's prop types).
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { connectFrame, createConnectStore, createIds, frameEqual, requireFields, selectConnectFrame, type ConnectStoreController } from '@askq/core';
+import { connectFrame, createConnectStore, createIds, frameEqual, requireFields, selectConnectFrame, type ConnectStoreController } from '@askq/core/picker';
 import { useResolvedRequest } from './request-input.js';
 import { useFocusRequests } from './focus.js';
 import type { AskQuestionsApi, AskStoreOptions, IdleTimeout, ReactPropTypes, UseAskQuestionsOptions } from './types.js';

@@ -13,7 +13,7 @@
  */
 import type { AskDraft } from '@askq/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { defaultDraftStorage, persistDraft, readSavedDraft } from '@askq/core';
+import { defaultDraftStorage, persistDraft, readSavedDraft } from '@askq/core/picker';
 import type { AskQuestionsApi, AskStore, DraftPersistence, DraftPersistenceOptions, DraftPersistProps } from './types.js';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
 

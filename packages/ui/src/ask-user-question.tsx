@@ -108,7 +108,7 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
       <>
         {persist}
         <AskLabelsProvider labels={labels ?? {}}>
-          {disabled ? <Pending {...rest} /> : <InputError {...rest} issues={api.issues} />}
+          {disabled || request?.partial ? <Pending {...rest} /> : <InputError {...rest} issues={api.issues} />}
         </AskLabelsProvider>
       </>
     );
@@ -167,7 +167,10 @@ const QuestionPanel = memo(function QuestionPanel({
   return useQuestionElement(props);
 });
 
-/** Streaming input with nothing showable yet: a busy card, not an error (it is not one yet). */
+/**
+ * Streaming input with nothing showable yet, or input waiting for the lenient parse (its chunk
+ * loads on first use): a busy card, not an error (it is not one yet).
+ */
 function Pending({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   const labels = useAskLabels();
   return (

@@ -2,7 +2,7 @@
 import { memo, startTransition, useCallback, useContext, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { typesIntoOther, type AskOption } from '@askq/core';
+import { typesIntoOther, type AskOption } from '@askq/core/picker';
 import { mergeProps, useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { withProps } from './with-props.js';
 import { DirectionContext, useQuestionId } from './context.js';

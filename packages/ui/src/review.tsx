@@ -1,7 +1,7 @@
 'use client';
 import type { HTMLAttributes } from 'react';
 import type { AskQuestion } from '@askq/core';
-import { draftToAnswer } from '@askq/core';
+import { draftToAnswer } from '@askq/core/picker';
 import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { useAskContext } from './context.js';
 import { useAskLabels } from './labels-provider.js';

@@ -1,9 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { onDemandParser } from '@askq/core/picker';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Profiler, useState } from 'react';
 import { AskUserQuestion } from './ask-user-question.js';
 import { fourQuestionsInput } from './stories/fixtures.js';
+
+// Streamed input is read by the lenient parse: loaded ahead, as an app does when a call starts streaming.
+beforeAll(() => onDemandParser.load());
 
 /** The input growing one option at a time, as a streamed tool call fills it in. */
 function chunksOf(input: typeof fourQuestionsInput): unknown[] {

@@ -7,6 +7,7 @@ import type { AskOption, QuestionKind } from '../protocol/types.js';
 import { type Path, MAX_ENTRIES, isAbsent, isArray, isRecord, lengthOf, read } from '../protocol/parse-read.js';
 import { beyondShown, countRule, formatPath, quote, typeMessage } from '../protocol/parse-issues.js';
 import { type ParseContext, checkBlank, readTyped } from './parse-context.js';
+import { toOption } from './option-label.js';
 
 /** What the option list needs to know about its question. */
 export interface OptionOwner {
@@ -26,8 +27,6 @@ export interface OptionList {
   /** Options with a preview shown (or kept) and their input index. */
   previews: [AskOption, number][];
 }
-
-const SUFFIX = '(recommended)';
 
 /** Reads and checks `raw`, the question's `options` value. */
 export function readOptions(c: ParseContext, q: OptionOwner, raw: unknown): OptionList {
@@ -117,7 +116,7 @@ function readOption(
   }
   const { description, preview } = fields;
   if (preview !== undefined && settled) checkHtmlPreview(c, q, label, preview, path);
-  const option = toOption(q, label, index);
+  const option = toOption(q.id, label, index, q.recommendedIndex === index);
   if (description?.trim()) option.description = description;
   if (preview?.trim()) {
     option.preview = preview;
@@ -172,20 +171,3 @@ function checkHtmlPreview(c: ParseContext, q: OptionOwner, label: string, previe
 }
 
 const HTML_UNCHECKED = `is not checked against Claude Code's HTML preview rules, nor are later ones: hand htmlPreviewProblem from '@askq/core/strict' to createAskParser`;
-
-/**
- * The option without its description and preview. A trailing "(Recommended)" is split off with
- * string operations rather than a `\s*...$` regex, which backtracks quadratically on long
- * whitespace runs. A label that is nothing but the suffix keeps its text, or the option would have
- * no name.
- */
-function toOption(q: OptionOwner, label: string, index: number): AskOption {
-  const trimmed = label.trimEnd();
-  const recommended = trimmed.slice(-SUFFIX.length).toLowerCase() === SUFFIX;
-  return {
-    id: `${q.id}.${index}`,
-    label,
-    displayLabel: (recommended && trimmed.slice(0, -SUFFIX.length).trimEnd()) || label,
-    recommended: recommended || q.recommendedIndex === index,
-  };
-}

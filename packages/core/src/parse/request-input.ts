@@ -4,63 +4,25 @@
  * lenient `parseAskRequest`, which never throws and reports `issues`.
  */
 import { type AskParser, parseAskRequest } from './parse.js';
-import { shareRequest } from '../protocol/request-share.js';
-import type { AskRequest, ParseOptions, ParseResult } from '../protocol/types.js';
+import { createRequestMemo, isAskRequest, resolveWith } from './request-memo.js';
+import type { ParseOptions, ParseResult } from '../protocol/types.js';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
-
-/** A parsed request has a `dialect` and ids on every question and option (raw input has none). */
-export function isAskRequest(input: unknown): input is AskRequest {
-  if (!isObject(input) || typeof input.dialect !== 'string' || !Array.isArray(input.questions)) return false;
-  return input.questions.every(
-    (q: unknown) =>
-      isObject(q) &&
-      typeof q.id === 'string' &&
-      Array.isArray(q.options) &&
-      q.options.every((o: unknown) => isObject(o) && typeof o.id === 'string'),
-  );
-}
+export { isAskRequest };
 
 /**
  * The request for any input: a parsed request as is, anything else parsed leniently by `parser`
  * (Claude's dialect unless another parser is handed over, e.g. `parseAnyDialect`).
  */
 export function resolveRequest(input: unknown, options?: ParseOptions, parser: AskParser = parseAskRequest): ParseResult {
-  if (isAskRequest(input)) return { request: input, issues: [] };
-  return parser(input, options);
-}
-
-function structuralKey(value: unknown): string | null {
-  try {
-    return typeof value === 'string' ? `s:${value}` : `j:${JSON.stringify(value) ?? 'undefined'}`;
-  } catch {
-    return null; // circular or BigInt: fall back to identity
-  }
+  return resolveWith(input, options, parser);
 }
 
 /**
- * `resolveRequest` that parses only when the input really changed. Hosts often rebuild the tool
- * input object on every render (or every streamed chunk): comparing by content keeps the request,
- * and so every question's identity, stable when nothing changed; a streamed input's questions that
- * did not change keep their objects (`shareRequest`). One resolver per picker. A pure memo (the
- * same input gives the same result), so calling it while rendering is safe.
+ * `resolveRequest` that parses only when the input really changed (see `createRequestMemo`): the
+ * same request, and so every question's identity, while the input's content stays the same. One
+ * resolver per picker; a pure memo, so calling it while rendering is safe.
  */
 export function createRequestResolver(): (input: unknown, options?: ParseOptions, parser?: AskParser) => ParseResult {
-  let c: { input: unknown; inputKey: string | null; optionsKey: string | null; parser: AskParser; result: ParseResult } | null = null;
-  return (input, parseOptions, parser = parseAskRequest) => {
-    const optionsKey = structuralKey(parseOptions);
-    // Unserializable options never match, so their identity changes do reparse; so does another parser.
-    const reusable = c && optionsKey !== null && c.optionsKey === optionsKey && c.parser === parser;
-    if (reusable && c!.input === input) return c!.result;
-    const inputKey = isAskRequest(input) ? null : structuralKey(input);
-    if (reusable && inputKey !== null && c!.inputKey === inputKey) {
-      c = { ...c!, input };
-      return c.result;
-    }
-    const parsed = resolveRequest(input, parseOptions, parser);
-    const previous = c?.result.request;
-    const result = parsed.request && previous && !isAskRequest(input) ? { ...parsed, request: shareRequest(previous, parsed.request) } : parsed;
-    c = { input, inputKey, optionsKey, parser, result };
-    return result;
-  };
+  const memo = createRequestMemo();
+  return (input, options, parser = parseAskRequest) => memo(input, options, parser);
 }

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseAskRequest } from './parse.js';
+import type { OnDemandParser } from './parse-on-demand.js';
+
+const PLAIN = { questions: [{ question: 'Which?', header: 'Pick', options: [{ label: 'A' }, { label: 'B' }] }] };
+/** Input only the lenient parse reads: JSON text, with a header it warns about. */
+const LENIENT = JSON.stringify({ questions: [{ question: 'Which?', header: '', options: [{ label: 'A' }, { label: 'B' }] }] });
+
+/** A fresh module, so each test starts before the lenient parse was ever asked for. */
+async function fresh(): Promise<OnDemandParser> {
+  vi.resetModules();
+  return (await import('./parse-on-demand.js')).onDemandParser;
+}
+
+/** Resolves once subscribers hear of a new parser. */
+const nextParser = (parser: OnDemandParser) =>
+  new Promise<void>((resolve) => {
+    const stop = parser.subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
+
+afterEach(() => {
+  vi.doUnmock('./parse.js');
+});
+
+describe('onDemandParser (Claude\'s dialect, the lenient parse loaded on first use)', () => {
+  it('reads plain Claude input at once, without asking for the lenient parse', async () => {
+    const parser = await fresh();
+    expect(parser.get()).toBe(parser.initial);
+    expect(parser.get()(PLAIN)).toStrictEqual(parseAskRequest(PLAIN));
+    // Nothing was asked for: the parser of the moment is still the first one.
+    await Promise.resolve();
+    expect(parser.get()).toBe(parser.initial);
+  });
+
+  it('shows anything else as "nothing yet" while the lenient parse loads, then parses it as parseAskRequest does', async () => {
+    const parser = await fresh();
+    const arrived = nextParser(parser);
+    expect(parser.get()(LENIENT, { previewFormat: 'html' })).toEqual({
+      request: { dialect: 'claude', questions: [], previewFormat: 'html', partial: true },
+      issues: [],
+    });
+    await arrived;
+    const loaded = parser.get();
+    expect(loaded).not.toBe(parser.initial);
+    expect(loaded(LENIENT)).toStrictEqual(parseAskRequest(LENIENT));
+    expect(loaded(LENIENT).issues.map((i) => i.code)).toEqual(['empty_header']);
+    // Streamed input too, and plain input still the same.
+    expect(loaded('{"questions":[{"question":"Wh', { partial: true })).toStrictEqual(parseAskRequest('{"questions":[{"question":"Wh', { partial: true }));
+    expect(loaded(PLAIN)).toStrictEqual(parseAskRequest(PLAIN));
+    // A server render and a hydrating client keep the first parser, so both show the same.
+    expect(parser.initial(LENIENT).request?.questions).toEqual([]);
+  });
+
+  it('reports a chunk that did not load as an error, and tries again with the next input', async () => {
+    vi.doMock('./parse.js', () => {
+      throw new Error('offline');
+    });
+    const parser = await fresh();
+    let changed = nextParser(parser);
+    parser.get()(LENIENT);
+    await changed;
+    const failed = parser.get()(LENIENT);
+    expect(failed.request).toBeNull();
+    expect(failed.issues[0]).toMatchObject({ code: 'unsupported_option', severity: 'error', path: [] });
+    expect(failed.issues[0]!.message).toContain('did not load');
+    // Plain input never needed it.
+    expect(parser.get()(PLAIN).request?.questions).toHaveLength(1);
+    // Back online: the next try brings it.
+    vi.doUnmock('./parse.js');
+    changed = nextParser(parser);
+    parser.get()(LENIENT + ' ');
+    await changed;
+    expect(parser.get()(LENIENT)).toStrictEqual(parseAskRequest(LENIENT));
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Claude's dialect for a picker that loads the lenient parse only when it needs it. Plain Claude
+ * input (what a model sends almost every time) is read by the fast path (parse-canonical.ts); the
+ * first input it leaves over (JSON text, a streamed prefix, anything with an issue to report)
+ * asks for the lenient `parseAskRequest`, a chunk of its own (`import()`), and until it is there
+ * the input reads as "nothing to show yet", as a stream that has not started does. Once it is
+ * there every later input has it at once; subscribers hear of it and parse again.
+ */
+import type { AskParser } from './parse.js';
+import { parseCanonical } from './parse-canonical.js';
+import type { ParseOptions, ParseResult } from '../protocol/types.js';
+
+/** The parser of the moment, and news of the next one. */
+export interface OnDemandParser {
+  /** The parser to use now: a new function each time the lenient parse arrives or fails to. */
+  readonly get: () => AskParser;
+  /** The parser a server render and a hydrating client use: the fast path, then "nothing yet". */
+  readonly initial: AskParser;
+  /** Calls `onChange` whenever `get` has a new parser. */
+  readonly subscribe: (onChange: () => void) => () => void;
+  /**
+   * Asks for the lenient parse ahead of the first input that needs it (say, when a tool call
+   * starts streaming); resolves once `get` has it, or has given up on this try.
+   */
+  readonly load: () => Promise<void>;
+}
+
+const waiting = new Set<() => void>();
+let loading: Promise<unknown> | undefined;
+
+/** Input the fast path leaves over, while the lenient parse loads: nothing to show yet. */
+function notYet(options: ParseOptions | undefined): ParseResult {
+  const previewFormat = options?.previewFormat === 'html' ? 'html' : 'markdown';
+  return { request: { dialect: 'claude', questions: [], previewFormat, partial: true }, issues: [] };
+}
+
+/** The parser whose fallback for what the fast path leaves over is `rest`. */
+const withFallback =
+  (rest: AskParser): AskParser =>
+  (input, options) =>
+    parseCanonical(input, options) ?? rest(input, options);
+
+/** Asks for the lenient parse (once; again after a failed try) and says so to subscribers when it is settled. */
+function load(): Promise<unknown> {
+  return (loading ??= import('./parse.js').then(
+    (m) => settle(withFallback(m.parseAskRequest)),
+    () => {
+      loading = undefined;
+      settle(unavailable);
+    },
+  ));
+}
+
+const initial = withFallback((input, options) => {
+  load();
+  return notYet(options);
+});
+
+/** The chunk did not arrive (offline, a deploy removed it): an error the picker shows, and a new try next time. */
+const unavailable = withFallback(() => {
+  load();
+  return {
+    request: null,
+    issues: [{ code: 'unsupported_option', severity: 'error', path: [], message: 'could not be read: the lenient parser did not load (is the network down?); it is tried again with the next input' }],
+  };
+});
+
+let current: AskParser = initial;
+
+function settle(parser: AskParser): void {
+  if (parser === current) return;
+  current = parser;
+  for (const notify of waiting) notify();
+}
+
+export const onDemandParser: OnDemandParser = {
+  get: () => current,
+  initial,
+  subscribe(onChange) {
+    waiting.add(onChange);
+    return () => waiting.delete(onChange);
+  },
+  load: () => load().then(() => undefined),
+};

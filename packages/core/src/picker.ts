@@ -1,0 +1,16 @@
+/**
+ * `@askq/core/picker`: what a picker renders with, and nothing it does not. The picker machine
+ * (everything the main entry exports from machine/), Claude's fast path for plain input and a
+ * parser that loads the lenient parse on first use (`onDemandParser`), so an app that shows plain
+ * Claude input never loads the lenient parse, its issue wording or partial-JSON repair. No
+ * encoders either: the host encodes the outcome. `@askq/react` and `@askq/ui` import from here;
+ * the main entry has all of it except `onDemandParser` (its `parseAskRequest` is the lenient
+ * parse itself).
+ */
+export type * from './protocol/types.js';
+export * from './machine/index.js';
+export { DEFAULT_LIMITS } from './protocol/dialect.js';
+export { isAskRequest, createRequestMemo } from './parse/request-memo.js';
+export { parseCanonical } from './parse/parse-canonical.js';
+export { onDemandParser, type OnDemandParser } from './parse/parse-on-demand.js';
+export type { AskParser } from './parse/parse.js';
