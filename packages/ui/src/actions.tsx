@@ -2,6 +2,7 @@
 import type { HTMLAttributes } from 'react';
 import type { ButtonProps } from '@askq/react';
 import { useAskContext } from './context.js';
+import { fieldLabelsIn } from './field-slot.js';
 import { useAskLabels } from './labels-provider.js';
 
 export interface ActionsProps extends HTMLAttributes<HTMLDivElement> {
@@ -34,10 +35,11 @@ export function Actions({ skip = true, chatAboutThis = true, followUp = true, ..
   let reason = '';
   if (showSubmit && submitReason === 'invalid_answers') {
     const questions = api.request?.questions ?? [];
-    reason = labels.fixAnswers(
+    const { fixAnswers, numberError } = fieldLabelsIn(api, labels);
+    reason = fixAnswers(
       api.submitCheck.invalid.map(({ questionId, problem, number }) => ({
         header: questions.find((q) => q.id === questionId)?.header ?? questionId,
-        error: labels.numberError(problem, number),
+        error: numberError(problem, number),
       })),
     );
   }

@@ -8,8 +8,9 @@ import { useAskSession, type AskSessionAsk, type UseAskSessionOptions } from '@a
 import { clsx } from 'clsx';
 import { AskUserQuestion, type AskUserQuestionProps } from './ask-user-question.js';
 import { textAndNumberQuestions } from './fields.js';
-import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
+import { AskLabelsProvider, useLabelsWith } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
+import { sessionLabels } from './session-labels.js';
 
 /**
  * How the page reads what the server asks: with the parse options the server checked the input
@@ -71,7 +72,7 @@ export function AskSession(props: AskSessionProps) {
     url, sessionId, fetch, EventSource, withCredentials, notify, labels, showEmpty = false, titleSignal = true,
     picker, elicitation: Elicitation, className, ...rest
   } = props;
-  const l = useAskLabels(labels);
+  const l = useLabelsWith(sessionLabels, labels);
   const notification = useCallback(
     (ask: AskSessionAsk) => {
       const body = ask.kind === 'elicitation' ? elicitationMessage(ask.input) : questionTextOf(ask.input);

@@ -1,7 +1,10 @@
 'use client';
 import type { ComponentType } from 'react';
 import type { FieldsKit } from '@askq/core/fields';
+import type { AskQuestionsApi } from '@askq/react';
 import { useAskContext } from './context.js';
+import type { LabelsInEffect } from './labels-provider.js';
+import type { FieldLabels } from './labels.js';
 
 /**
  * Text and number questions for `AskUserQuestion`: core's kit (`FieldsKit`: the parser, answers,
@@ -13,10 +16,28 @@ export interface AskFields extends FieldsKit {
   TextField: ComponentType;
   /** Renders a `kind: "number"` question's field inside its `Question`. */
   NumberField: ComponentType;
+  /**
+   * The fields' English labels, for the picker's parts that speak of a field (Submit's reason, a
+   * tab's "needs a fix"); `labels` given to the picker or a provider win over them.
+   */
+  labels?: FieldLabels;
 }
 
 /** The text and number questions' kit the picker was handed, if any (`component` names the caller outside a picker). */
 export const useFields = (component: string) => useAskContext(component).store.getSnapshot().options.fields;
+
+/**
+ * The fields' labels in effect for the picker's parts that speak of a field: `labels` (the
+ * picker's in effect, with any override) over the English ones of the kit the picker was handed.
+ * Core's kit alone brings none: then the picker's own words still name the questions to fix.
+ */
+export const fieldLabelsIn = (api: AskQuestionsApi, labels: LabelsInEffect): Pick<FieldLabels, 'numberError' | 'fixAnswers' | 'invalid'> => ({
+  numberError: () => '',
+  fixAnswers: (items) => labels.answerAll(items.map(({ header }) => header)),
+  invalid: labels.notAnswered,
+  ...(api.store.getSnapshot().options.fields as Partial<AskFields> | undefined)?.labels,
+  ...labels,
+});
 
 /**
  * A text or number question's field, from the `fields` the picker was handed (`AskFields`). A

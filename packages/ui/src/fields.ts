@@ -10,6 +10,7 @@
  * Without it such a question makes the picker show its input error, naming this.
  */
 import { textAndNumberFields } from '@askq/core/fields';
+import { fieldLabels } from './field-labels.js';
 import type { AskFields } from './field-slot.js';
 import { NumberField } from './number-field.js';
 import { TextField } from './text-field.js';
@@ -20,6 +21,7 @@ export { TextField, type TextFieldProps } from './text-field.js';
 
 /**
  * Text and number questions for `AskUserQuestion`'s `fields`: core's `textAndNumberFields` (the
- * parser, answers, validation, arrow-key stepping) and the fields that show them.
+ * parser, answers, validation, arrow-key stepping), the fields that show them and their English
+ * labels.
  */
-export const textAndNumberQuestions: AskFields = { ...textAndNumberFields, TextField, NumberField };
+export const textAndNumberQuestions: AskFields = { ...textAndNumberFields, TextField, NumberField, labels: fieldLabels };

@@ -3,9 +3,12 @@ import type { NumberField, NumberProblem } from '@askq/core';
 /**
  * Every string the components show or announce. English by default; pass a partial object through
  * `labels` or `AskLabelsProvider` to translate or reword. Functions cover plurals and counts so a
- * language can form them its own way.
+ * language can form them its own way. `defaultLabels` holds the English set.
  */
-export interface AskLabels {
+export interface AskLabels extends PickerLabels, FieldLabels, SessionLabels {}
+
+/** What the drop-in picker and its receipt show. */
+export interface PickerLabels {
   /** The tab row's accessible name. */
   questions: string;
   /** Suffix a screen reader hears on an answered tab (the check mark is decorative). */
@@ -91,6 +94,10 @@ export interface AskLabels {
   receiptAlsoAsked: string;
   /** "Ask me more first" (`allowFollowUp`): the user wants more questions before the agent proceeds. */
   askMore: string;
+}
+
+/** What text and number questions show (`@askq/ui/fields`), and the picker's parts that speak of them. */
+export interface FieldLabels {
   /** Placeholder of a text question's field when the question has none. */
   textPlaceholder: string;
   /** A number question's range in words, under its field. */
@@ -101,6 +108,10 @@ export interface AskLabels {
   fixAnswers: (items: { header: string; error: string }[]) => string;
   /** Suffix a screen reader hears on the tab of a question whose number is invalid. */
   invalid: string;
+}
+
+/** What `AskSession` shows around the picker. */
+export interface SessionLabels {
   /** `AskSession`: where the shown question stands in the queue (shown when several wait). */
   sessionQueue: (position: number, total: number) => string;
   /** `AskSession`: which agent or subagent asks. */
@@ -134,7 +145,11 @@ export interface AskLabels {
   sessionNotification: (agentId: string | undefined) => string;
 }
 
-export const defaultLabels: AskLabels = {
+// The English defaults come in pieces, each with the parts that show them, so the drop-in picker
+// carries only its own: these, the fields' (field-labels.ts, with `@askq/ui/fields`) and
+// AskSession's (session-labels.ts). `defaultLabels` (default-labels.ts) holds them all.
+/** The English labels of the drop-in picker and its receipt. */
+export const pickerLabels: PickerLabels = {
   questions: 'Questions',
   answered: 'answered',
   notAnswered: 'Not answered',
@@ -190,29 +205,4 @@ export const defaultLabels: AskLabels = {
   receiptAsked: 'Asked',
   receiptAlsoAsked: 'Also asked',
   askMore: 'Ask me more first',
-  textPlaceholder: 'Type your answer',
-  numberRange: ({ min, max, step }) => `From ${min} to ${max}${step ? `, in steps of ${step}` : ''}`,
-  numberError: (problem, range) => {
-    if (!range) return 'Enter a number, like 4 or 2.5.';
-    const span = `from ${range.min} to ${range.max}`;
-    if (problem === 'off_step') return `Enter a number ${span} in steps of ${range.step} (counting from ${range.min}).`;
-    if (problem === 'not_a_number') return `Enter a number ${span}, like ${range.min}; use a dot for decimals.`;
-    return `Enter a number ${span}.`;
-  },
-  fixAnswers: (items) => items.map(({ header, error }) => `${header}: ${error}`).join(' '),
-  invalid: 'needs a fix',
-  sessionQueue: (position, total) => `${position} of ${total} waiting`,
-  sessionAgent: (agentId) => `Asked by ${agentId}`,
-  sessionReconnecting: 'Connection lost. Reconnecting…',
-  sessionClosed: 'Disconnected. New questions will not appear.',
-  sessionReconnect: 'Reconnect',
-  sessionEmpty: 'No questions waiting',
-  sessionSending: 'Sending your answer…',
-  sessionNetworkError: 'Your answer could not be sent. Check your connection and try again.',
-  sessionRejected: (message) => `Your answer was not accepted: ${message}`,
-  sessionRetry: 'Try again',
-  sessionAnswerAgain: 'Answer again',
-  sessionNoElicitation: (serverName) => `${serverName ?? 'An MCP server'} asks for input this page cannot show.`,
-  sessionCancel: 'Cancel',
-  sessionNotification: (agentId) => (agentId ? `${agentId} has a question for you` : 'A question is waiting for you'),
 };

@@ -1,7 +1,8 @@
 'use client';
 import type { HTMLAttributes, InputHTMLAttributes } from 'react';
 import { useQuestionContext } from './context.js';
-import { useAskLabels } from './labels-provider.js';
+import { fieldLabels } from './field-labels.js';
+import { useLabelsWith } from './labels-provider.js';
 
 export interface NumberFieldProps extends HTMLAttributes<HTMLDivElement> {
   /** Props for the `<input>`. */
@@ -15,7 +16,7 @@ export interface NumberFieldProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function NumberField({ inputProps, ...props }: NumberFieldProps) {
   const api = useQuestionContext('NumberField');
-  const labels = useAskLabels();
+  const labels = useLabelsWith(fieldLabels);
   const range = api.question.number;
   const unit = range?.unit;
   const error = api.showFieldError && api.fieldProblem ? labels.numberError(api.fieldProblem, range) : '';

@@ -1,6 +1,6 @@
 'use client';
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import type { AskLabels } from './labels.js';
+import type { LabelsInEffect } from './labels-provider.js';
 import type { OptionFilterProps } from './option-filter.js';
 
 // The option filter's own chunk, loaded by `OptionFilter` (option-filter.tsx) the first time a long
@@ -28,7 +28,7 @@ export function OptionFilterField({
   inputRef,
   labels,
   ...props
-}: OptionFilterProps & { labels: AskLabels }) {
+}: OptionFilterProps & { labels: LabelsInEffect }) {
   const { onChange, onKeyDown, ...input } = inputProps ?? {};
   return (
     <div {...props} data-slot="askq-filter">

@@ -2,6 +2,7 @@
 import type { HTMLAttributes } from 'react';
 import type { ButtonProps, TabTarget } from '@askq/react';
 import { useAskContext } from './context.js';
+import { fieldLabelsIn } from './field-slot.js';
 import { useAskLabels } from './labels-provider.js';
 
 export type QuestionTabsProps = HTMLAttributes<HTMLDivElement>;
@@ -41,7 +42,7 @@ export function QuestionTabs(props: QuestionTabsProps) {
             <span data-slot="askq-tab-text">
               {q.header}
               {answered && <span data-slot="askq-visually-hidden">, {labels.answered}</span>}
-              {invalid && <span data-slot="askq-visually-hidden">, {labels.invalid}</span>}
+              {invalid && <span data-slot="askq-visually-hidden">, {fieldLabelsIn(api, labels).invalid}</span>}
             </span>
           </button>
         );

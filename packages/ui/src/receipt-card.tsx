@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import type { AskOutcome, AskRequest } from '@askq/core';
 import { AnswerList } from './answer-list.js';
 import { useAskLabels } from './labels-provider.js';
-import type { AskLabels } from './labels.js';
+import type { PickerLabels } from './labels.js';
 import { useFocusHandoff } from './focus-handoff.js';
 import type { ReceiptModel } from './receipt-model.js';
 
@@ -61,7 +61,7 @@ export function Card({ model, className, ...props }: HTMLAttributes<HTMLDivEleme
   );
 }
 
-function heading(model: ReceiptModel, labels: AskLabels): string {
+function heading(model: ReceiptModel, labels: PickerLabels): string {
   switch (model.state) {
     case 'answered':
       return labels.receiptAnswered;

@@ -1,7 +1,8 @@
 'use client';
 import type { HTMLAttributes, InputHTMLAttributes } from 'react';
 import { useQuestionContext } from './context.js';
-import { useAskLabels } from './labels-provider.js';
+import { fieldLabels } from './field-labels.js';
+import { useLabelsWith } from './labels-provider.js';
 
 export interface TextFieldProps extends HTMLAttributes<HTMLDivElement> {
   /** Props for the `<input>`. */
@@ -14,7 +15,7 @@ export interface TextFieldProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function TextField({ inputProps, ...props }: TextFieldProps) {
   const api = useQuestionContext('TextField');
-  const labels = useAskLabels();
+  const labels = useLabelsWith(fieldLabels);
   return (
     <div {...props} data-slot="askq-field">
       <input
