@@ -34,7 +34,9 @@ export interface UseAskQuestionsOptions {
   parseOptions?: ParseOptions;
   /**
    * The parser for raw tool input. Default: `fields.parser` when `fields` is handed over, else
-   * `parseAskRequest`, Claude's dialect and its choice questions. Hand over `parseAnyDialect` from
+   * Claude's dialect and its choice questions on demand (`onDemandParser` from `@askq/core/picker`):
+   * plain Claude input at once, anything else once the lenient `parseAskRequest` has loaded on first
+   * use (an empty partial request meanwhile). `parseAskRequest` reads every input at once. Hand over `parseAnyDialect` from
    * `@askq/core/dialects` for pi, agentrail, OpenCode, Gemini CLI and Mastra input (a module-level
    * function: a new one on every render reparses every time).
    */
