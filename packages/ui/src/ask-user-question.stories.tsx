@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { AskUserQuestion } from './ask-user-question.js';
 import { parseAnyDialect } from '@askq/core/dialects';
 import { idleTimeout } from './idle-timeout.js';
@@ -47,7 +47,8 @@ export const WithNotes: Story = { args: { notes: 'always' } };
 export const MarkdownPreviews: Story = {
   args: { input: markdownPreviewInput },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('group', { name: 'Preview: Sidebar' })).toHaveTextContent('Settings');
+    // The pane's content is a chunk loaded on first use: its box at once, the text once it is there.
+    await waitFor(() => expect(canvas.getByRole('group', { name: 'Preview: Sidebar' })).toHaveTextContent('Settings'));
     await userEvent.click(canvas.getByRole('radio', { name: /Single long page/ }));
     const more = canvas.getByRole('button', { name: '24 lines hidden' });
     await userEvent.click(more);
@@ -77,7 +78,7 @@ export const OtherHasNoPreview: Story = {
 export const HtmlPreviews: Story = {
   args: { input: htmlPreviewInput, previewFormat: 'html' },
   play: async ({ canvas }) => {
-    const frame = canvas.getByTitle('Option preview: Solid');
+    const frame = await canvas.findByTitle('Option preview: Solid');
     // No scripts, no same-origin, no navigation: the fragment is untrusted model output.
     await expect(frame).toHaveAttribute('sandbox', '');
   },

@@ -79,7 +79,8 @@ describe('AskUserQuestion: previews follow the pointer, and a pick waits for the
     const user = userEvent.setup();
     render(<AskUserQuestion input={twoWithPreviews} />);
     const preview = () => document.querySelector('[data-slot="askq-question"]:not([hidden]) [data-slot="askq-preview"]')?.textContent ?? '';
-    expect(preview()).toContain('Settings');
+    // The pane's chunk is loaded on first use: its box is there at once, its content soon after.
+    await vi.waitFor(() => expect(preview()).toContain('Settings'));
     // The question has arrived (its first option took focus in the frame after the mount) before
     // the pointer moves: a focus that landed after the hover would show the focused option's preview.
     await vi.waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('radio')[0]));
@@ -171,12 +172,12 @@ describe('AskUserQuestion', () => {
 });
 
 describe('previewFormat (a host setting, never guessed)', () => {
-  it('renders HTML previews in a sandboxed frame only when the host says html; the prop wins over parseOptions', () => {
+  it('renders HTML previews in a sandboxed frame only when the host says html; the prop wins over parseOptions', async () => {
     const { unmount } = render(<AskUserQuestion input={htmlPreviewInput} previewFormat="html" parseOptions={{ previewFormat: 'markdown' }} />);
-    expect(screen.getByTitle('Option preview: Solid').getAttribute('sandbox')).toBe('');
+    expect((await screen.findByTitle('Option preview: Solid')).getAttribute('sandbox')).toBe('');
     unmount();
     const { container } = render(<AskUserQuestion input={htmlPreviewInput} />);
+    expect((await screen.findByRole('figure', { name: 'Solid' })).textContent).toContain('<');
     expect(container.querySelector('iframe')).toBeNull();
-    expect(container.querySelector('[data-slot="askq-preview-text"]')?.textContent).toContain('<');
   });
 });

@@ -1,6 +1,9 @@
 'use client';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useAskLabels } from './labels-provider.js';
+import { MarkdownBox } from './preview-pane.js';
+
+export { previewLines } from './preview-pane.js';
 
 /**
  * Plug in a rich Markdown renderer; the default is the text as-is in a monospace box.
@@ -24,16 +27,6 @@ export interface MarkdownPreviewProps {
 }
 
 /**
- * The preview's lines, trailing newlines dropped. A loop, not `/\n+$/`: that regex retries from
- * every newline of every inner run, quadratic on model text (100,000 newlines took 16 s to render).
- */
-export function previewLines(markdown: string): string[] {
-  let end = markdown.length;
-  while (end > 0 && markdown.charCodeAt(end - 1) === 10) end--;
-  return markdown.slice(0, end).split('\n');
-}
-
-/**
  * A Markdown preview. Claude Code shows these as a monospace box (they are often ASCII mockups or
  * code), so that is the default; long ones are clipped with an expand control, as in the terminal.
  *
@@ -47,36 +40,6 @@ export function previewLines(markdown: string): string[] {
  * `aria-roledescription` ("text diagram") would replace the role's name that screen readers
  * already translate, with one every host would have to.
  */
-export function MarkdownPreview({ markdown, label, renderMarkdown, maxLines = 16 }: MarkdownPreviewProps) {
-  const labels = useAskLabels();
-  const textId = useId();
-  const [expanded, setExpanded] = useState(false);
-  const lines = previewLines(markdown);
-  const hidden = expanded ? 0 : Math.max(0, lines.length - maxLines);
-  const shown = hidden ? lines.slice(0, maxLines).join('\n') : lines.join('\n');
-  const clipped = lines.length > maxLines;
-  return (
-    <>
-      {renderMarkdown ? (
-        renderMarkdown(shown)
-      ) : (
-        <pre id={textId} data-slot="askq-preview-text" role="figure" aria-label={label ?? labels.preview} tabIndex={0}>
-          {shown}
-        </pre>
-      )}
-      {clipped && (
-        // A disclosure button: its name says what is folded away, aria-expanded whether it is.
-        <button
-          type="button"
-          data-slot="askq-button"
-          data-variant="disclosure"
-          aria-expanded={expanded}
-          aria-controls={renderMarkdown ? undefined : textId}
-          onClick={() => setExpanded(!expanded)}
-        >
-          {expanded ? labels.showLess : labels.linesHidden(lines.length - maxLines)}
-        </button>
-      )}
-    </>
-  );
+export function MarkdownPreview(props: MarkdownPreviewProps) {
+  return <MarkdownBox {...props} labels={useAskLabels()} />;
 }

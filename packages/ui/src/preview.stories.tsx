@@ -71,7 +71,8 @@ export const Markdown: Story = {};
  */
 export const AsciiDiagram: Story = {
   play: async ({ canvas }) => {
-    const figure = canvas.getByRole('figure', { name: 'Sidebar' });
+    // The pane's content is a chunk loaded on first use: its box first, the figure once it is there.
+    const figure = await canvas.findByRole('figure', { name: 'Sidebar' });
     await expect(figure).toHaveTextContent('┌');
     await expect(figure).toHaveAttribute('tabindex', '0');
     await expect(canvas.getByRole('group', { name: 'Preview: Sidebar' })).toContainElement(figure);
@@ -82,7 +83,7 @@ export const AsciiDiagram: Story = {
 export const ClippedLongMarkdown: Story = {
   args: { maxLines: 2 },
   play: async ({ canvas, userEvent }) => {
-    const more = canvas.getByRole('button', { name: '5 lines hidden' });
+    const more = await canvas.findByRole('button', { name: '5 lines hidden' });
     const figure = canvas.getByRole('figure', { name: 'Sidebar' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await expect(more).toHaveAttribute('aria-controls', figure.id);
@@ -102,7 +103,7 @@ export const ClippedLongMarkdown: Story = {
 export const Html: Story = {
   parameters: { input: htmlPreviewInput, previewFormat: 'html' },
   play: async ({ canvas, canvasElement }) => {
-    const frame = canvas.getByTitle('Option preview: Solid') as HTMLIFrameElement;
+    const frame = (await canvas.findByTitle('Option preview: Solid')) as HTMLIFrameElement;
     await expect(frame.getAttribute('sandbox')).toBe('');
     await expect((await loadedFrame(canvasElement)).srcdoc).toContain("default-src 'none'");
   },

@@ -1,0 +1,72 @@
+'use client';
+import { useId, useState } from 'react';
+import type { AskQuestionApi } from '@askq/react';
+import type { AskLabels } from './labels.js';
+import type { MarkdownPreviewProps } from './markdown-preview.js';
+import { HtmlPreview } from './html-preview.js';
+
+// The preview pane's own chunk, loaded by `Preview` (preview.tsx) as soon as a question with
+// previews mounts: in a streamed picker that is while the question streams in, still inert. Most
+// questions have no previews, so most pickers never load it. What it needs from the picker comes
+// in as props (the labels, the previewed option), so it moves no code the picker also loads into a
+// chunk of its own; the HTML frame and its sanitizer are chunks of their own again (html-preview.tsx).
+
+/**
+ * The preview's lines, trailing newlines dropped. A loop, not `/\n+$/`: that regex retries from
+ * every newline of every inner run, quadratic on model text (100,000 newlines took 16 s to render).
+ */
+export function previewLines(markdown: string): string[] {
+  let end = markdown.length;
+  while (end > 0 && markdown.charCodeAt(end - 1) === 10) end--;
+  return markdown.slice(0, end).split('\n');
+}
+
+/** `MarkdownPreview` (markdown-preview.tsx, documented there), given the labels by its caller. */
+export function MarkdownBox({ markdown, label, renderMarkdown, maxLines = 16, labels }: MarkdownPreviewProps & { labels: AskLabels }) {
+  const textId = useId();
+  const [expanded, setExpanded] = useState(false);
+  const lines = previewLines(markdown);
+  const hidden = expanded ? 0 : Math.max(0, lines.length - maxLines);
+  const shown = hidden ? lines.slice(0, maxLines).join('\n') : lines.join('\n');
+  const clipped = lines.length > maxLines;
+  return (
+    <>
+      {renderMarkdown ? (
+        renderMarkdown(shown)
+      ) : (
+        <pre id={textId} data-slot="askq-preview-text" role="figure" aria-label={label ?? labels.preview} tabIndex={0}>
+          {shown}
+        </pre>
+      )}
+      {clipped && (
+        // A disclosure button: its name says what is folded away, aria-expanded whether it is.
+        <button
+          type="button"
+          data-slot="askq-button"
+          data-variant="disclosure"
+          aria-expanded={expanded}
+          aria-controls={renderMarkdown ? undefined : textId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? labels.showLess : labels.linesHidden(lines.length - maxLines)}
+        </button>
+      )}
+    </>
+  );
+}
+
+export interface PreviewPaneProps extends Pick<MarkdownPreviewProps, 'renderMarkdown' | 'maxLines'> {
+  /** The option whose preview is shown (one that has a preview). */
+  option: NonNullable<AskQuestionApi['previewOption']>;
+  labels: AskLabels;
+}
+
+/** What the loaded `Preview` shows inside its box for an option with a preview: its Markdown or HTML. */
+export function PreviewPane({ option, labels, renderMarkdown, maxLines }: PreviewPaneProps) {
+  const preview = option.preview ?? '';
+  return option.previewFormat === 'html' ? (
+    <HtmlPreview key={option.id} html={preview} title={`${labels.previewFrame}: ${option.displayLabel}`} />
+  ) : (
+    <MarkdownBox key={option.id} markdown={preview} label={option.displayLabel} renderMarkdown={renderMarkdown} maxLines={maxLines} labels={labels} />
+  );
+}
