@@ -1,7 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import type { AskQuestionApi } from '@askq/react';
-import type { AskLabels } from './labels.js';
+import type { PickerLabels } from './labels.js';
 import type { MarkdownPreviewProps } from './markdown-preview.js';
 import { HtmlPreview } from './html-preview.js';
 
@@ -22,7 +22,7 @@ export function previewLines(markdown: string): string[] {
 }
 
 /** `MarkdownPreview` (markdown-preview.tsx, documented there), given the labels by its caller. */
-export function MarkdownBox({ markdown, label, renderMarkdown, maxLines = 16, labels }: MarkdownPreviewProps & { labels: AskLabels }) {
+export function MarkdownBox({ markdown, label, renderMarkdown, maxLines = 16, labels }: MarkdownPreviewProps & { labels: PickerLabels }) {
   const textId = useId();
   const [expanded, setExpanded] = useState(false);
   const lines = previewLines(markdown);
@@ -58,7 +58,7 @@ export function MarkdownBox({ markdown, label, renderMarkdown, maxLines = 16, la
 export interface PreviewPaneProps extends Pick<MarkdownPreviewProps, 'renderMarkdown' | 'maxLines'> {
   /** The option whose preview is shown (one that has a preview). */
   option: NonNullable<AskQuestionApi['previewOption']>;
-  labels: AskLabels;
+  labels: PickerLabels;
 }
 
 /** What the loaded `Preview` shows inside its box for an option with a preview: its Markdown or HTML. */
