@@ -109,22 +109,24 @@ describe('AskUserQuestionPart states', () => {
     expect(screen.getByText('Asked for more questions first')).toBeTruthy();
   });
 
-  it('previewFormat is the host setting for every preview, and the prop wins over parseOptions', () => {
+  it('previewFormat is the host setting for every preview, and the prop wins over parseOptions', async () => {
     const html = '<div style="color:teal">River view</div>';
     const input = { questions: [{ ...tripInput.questions[0]!, options: tripInput.questions[0]!.options.map((o) => ({ ...o, preview: html })) }] };
-    const formatShown = (props: { previewFormat?: 'markdown' | 'html'; parseOptions?: { previewFormat: 'markdown' | 'html' } }) => {
+    const formatShown = async (props: { previewFormat?: 'markdown' | 'html'; parseOptions?: { previewFormat: 'markdown' | 'html' } }) => {
       const { container, unmount } = render(
         <AskUserQuestionPart part={part('input-available', { input, toolCallId: 'call-html' })} addToolOutput={vi.fn()} {...props} />,
       );
+      // The pane's content is a chunk loaded on first use: wait for the frame or the Markdown box.
+      await waitFor(() => expect(container.querySelector('[data-slot="askq-preview"] iframe, [data-slot="askq-preview-text"]')).not.toBeNull());
       const preview = container.querySelector('[data-slot="askq-preview"]');
       const shown = [preview?.getAttribute('data-state'), container.querySelectorAll('iframe').length];
       unmount();
       return shown;
     };
-    expect(formatShown({})).toEqual(['markdown', 0]);
-    expect(formatShown({ previewFormat: 'html' })).toEqual(['html', 1]);
-    expect(formatShown({ parseOptions: { previewFormat: 'html' } })).toEqual(['html', 1]);
-    expect(formatShown({ previewFormat: 'markdown', parseOptions: { previewFormat: 'html' } })).toEqual(['markdown', 0]);
+    expect(await formatShown({})).toEqual(['markdown', 0]);
+    expect(await formatShown({ previewFormat: 'html' })).toEqual(['html', 1]);
+    expect(await formatShown({ parseOptions: { previewFormat: 'html' } })).toEqual(['html', 1]);
+    expect(await formatShown({ previewFormat: 'markdown', parseOptions: { previewFormat: 'html' } })).toEqual(['markdown', 0]);
   });
 
   it('garbage in any state never throws', () => {
