@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+// The same module the stories reach through @askq/core/picker (workspace packages resolve to their source).
+import { onDemandParser } from '../packages/core/src/picker';
 import '../packages/ui/src/styles.css';
 import './preview.css';
 
@@ -24,6 +26,10 @@ const preview: Preview = {
     },
   },
   initialGlobals: { theme: 'light' },
+  // The lenient parse is a chunk the picker loads the first time an input needs it (a chat loads it
+  // while the first tool call streams in). Stories show each component's states, so it is loaded
+  // before they render, as in such a chat; the busy card it shows meanwhile has a test of its own.
+  loaders: [() => onDemandParser.load()],
   decorators: [
     (Story, context) => {
       // Only the toolbar's choice; a story's own data-theme wrapper still wins inside it.
