@@ -38,12 +38,23 @@ const selectList = (api: AskQuestionApi, rows = NO_ROWS) =>
   api.question.selectionMode === 'multiple'
     ? { question: api.question, streaming: api.streaming, multiple: true as const, group: api.getCheckboxGroupProps(), rows, other: otherPart(api) }
     : { question: api.question, streaming: api.streaming, multiple: false as const, group: api.getRadioGroupProps(), rows, other: otherPart(api) };
+/** Each question's rows as last selected: a pick reuses the rows it leaves alone (see `optionRowPart`). */
+const lastRows = new WeakMap<AskOption[], OptionRowPart[]>();
+
+function plainRows(api: AskQuestionApi): OptionRowPart[] {
+  const { options } = api.question;
+  const prev = lastRows.get(options);
+  const rows = options.map((option, index) => optionRowPart(api, option, prev?.[index]));
+  lastRows.set(options, rows);
+  return rows;
+}
+
 /**
  * A plain (unfiltered) list's selection also carries every row's part: one subscription for the
  * whole list instead of one per row. A filtered list's rows subscribe one by one (only the rows
  * the filter shows are mounted).
  */
-const selectPlainList = (api: AskQuestionApi) => selectList(api, api.question.options.map((option) => optionRowPart(api, option)));
+const selectPlainList = (api: AskQuestionApi) => selectList(api, plainRows(api));
 const selectAnyList = (api: AskQuestionApi) => (api.question.options.length > FILTER_AFTER ? selectList(api) : selectPlainList(api));
 const SELECT_LIST = { auto: selectAnyList, always: (api: AskQuestionApi) => selectList(api), never: selectPlainList };
 
@@ -74,7 +85,7 @@ export function OptionList({ other = true, filter = 'auto', ...props }: OptionLi
     <>
       {question.options.map((option, index) => {
         const part = list.rows[index];
-        return part && <OptionRow key={option.id} option={option} badge={labels.recommended} {...part} />;
+        return part && <OptionRow key={option.id} option={option} badge={labels.recommended} part={part} />;
       })}
       {otherRow}
     </>

@@ -38,17 +38,24 @@ export interface OptionRowPart {
   checked: boolean;
 }
 
-/** One row's part, read from its question's API (per row by `Option`, per list by `OptionList`). */
-export function optionRowPart(api: AskQuestionApi, option: AskOption): OptionRowPart {
+/**
+ * One row's part, read from its question's API (per row by `Option`, per list by `OptionList`).
+ * `prev`, the row's part from before, comes back when its control's bag is the same object (core
+ * keeps it while the question, the ids and inertness, and a checkbox's checked state, are the
+ * same; the label's and description's depend on less) and so is an inert row's checked state. A
+ * pick elsewhere, or a streamed chunk that leaves the row as it was, reuses the row: its
+ * memoized component then compares one prop instead of every field.
+ */
+export function optionRowPart(api: AskQuestionApi, option: AskOption, prev?: OptionRowPart): OptionRowPart {
   const optionId = option.id;
+  const kind = api.question.selectionMode === 'multiple' ? 'checkbox' : 'radio';
+  const inert = api.streaming;
+  const control = kind === 'checkbox' && !inert ? api.getCheckboxProps({ optionId }) : api.getRadioItemProps({ optionId });
+  const checked = inert && api.getOptionState({ optionId }).selected;
+  if (prev?.control === control && prev.inert === inert && prev.checked === checked) return prev;
   const label = api.getOptionLabelProps({ optionId });
   const description = option.description ? api.getOptionDescriptionProps({ optionId }) : undefined;
-  const kind = api.question.selectionMode === 'multiple' ? 'checkbox' : 'radio';
-  if (api.streaming) {
-    return { label, description, control: api.getRadioItemProps({ optionId }), kind, inert: true, checked: api.getOptionState({ optionId }).selected };
-  }
-  const control = kind === 'checkbox' ? api.getCheckboxProps({ optionId }) : api.getRadioItemProps({ optionId });
-  return { label, description, control, kind, inert: false, checked: false };
+  return { label, description, control, kind, inert, checked };
 }
 
 /**
@@ -67,16 +74,18 @@ export function Option({ option, index: _index, ...props }: OptionProps) {
 
 /**
  * A row of `OptionList`'s plain list: the list reads every row's part in one subscription and
- * hands each row its own, so the row itself holds no hooks; it re-renders only when its part does.
+ * hands each row its own, so the row itself holds no hooks; it re-renders only when its part does
+ * (a new object only when something in it changed, see `optionRowPart`).
  */
 export const OptionRow = memo(function OptionRow({
   option,
   badge,
-  ...part
-}: OptionRowPart & {
+  part,
+}: {
   option: AskOption;
   /** The "Recommended" badge's text. */
   badge: string;
+  part: OptionRowPart;
 }) {
   return optionRow(option, part, badge);
 });

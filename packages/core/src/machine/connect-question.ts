@@ -283,9 +283,11 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
     disabled,
     streaming: slice.streaming,
     getOptionState: ({ optionId }) => optionState(store.getSnapshot(), slice, optionId),
+    // The panel's and the Other field's bags are remembered too: a pick or a keystroke changes the
+    // slice, and the parts that select them (the panel, the Other field) then compare by identity.
     getQuestionProps: (props) =>
       merge(
-        {
+        h.remember('panel', [ids, index, standalone, isActive, isAnswered, q.selectionMode, disabled], () => ({
           id: ids.panel(index),
           ...(standalone
             ? { role: 'group', 'aria-labelledby': textId }
@@ -294,7 +296,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
           'data-answered': flag(isAnswered),
           'data-selection-mode': q.selectionMode,
           'data-disabled': flag(disabled),
-        },
+        })),
         props,
       ),
     getQuestionTextProps: (props) => merge({ id: textId }, props),
@@ -358,7 +360,14 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
       ),
     // Typing activates Other (core); it never advances, however the text ends.
     getOtherInputProps: (props) =>
-      merge({ ...textCommon(otherInputId, draft.other.text, h.onOtherText), placeholder: q.placeholder, autoComplete: 'off' }, props),
+      merge(
+        h.remember('otherInput', [otherInputId, draft.other.text, disabled, finished, q.placeholder], () => ({
+          ...textCommon(otherInputId, draft.other.text, h.onOtherText),
+          placeholder: q.placeholder,
+          autoComplete: 'off',
+        })),
+        props,
+      ),
     getNotesProps: (props) => merge(textCommon(ids.notes(index), draft.notes, h.onNotes), props),
     getHintProps: (props) => merge({ id: hintId }, props),
     ...field,
