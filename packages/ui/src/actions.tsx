@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import type { ButtonProps } from '@askq/react';
 import { useAskContext } from './context.js';
 import { fieldLabelsIn } from './field-slot.js';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 
 export interface ActionsProps extends HTMLAttributes<HTMLDivElement> {
   /** Show "Skip" (declines: the model is told nothing was chosen). @default true */
@@ -27,7 +27,7 @@ export interface ActionsProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function Actions({ skip = true, chatAboutThis = true, followUp = true, ...props }: ActionsProps) {
   const api = useAskContext('Actions');
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   const review = api.phase === 'review';
   const showSubmit = review || !api.hasReview;
   const button = (variant: string): ButtonProps => ({ type: 'button', 'data-slot': 'askq-button', 'data-variant': variant });

@@ -1,6 +1,6 @@
 'use client';
 import type { AskQuestion, QuestionAnswer } from '@askq/core';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 
 /** One line of a question → answer list; `answer` undefined means unanswered. */
 export interface AnswerRow {
@@ -39,7 +39,7 @@ export function AnswerList({ rows }: { rows: AnswerRow[] }) {
 }
 
 export function AnswerItem({ row }: { row: AnswerRow }) {
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   const state = row.answer === undefined ? 'unanswered' : 'answered';
   return (
     <div data-state={state}>

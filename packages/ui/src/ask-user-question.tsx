@@ -12,7 +12,7 @@ import { Actions } from './actions.js';
 import { Title, type TitleProps } from './title.js';
 import { OutcomeReceipt, receiptPart } from './outcome-receipt.js';
 import { InputError } from './input-error.js';
-import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
+import { AskLabelsProvider, usePickerLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import type { AskFields } from './field-slot.js';
 import type { RenderMarkdown } from './markdown-preview.js';
@@ -172,7 +172,7 @@ const QuestionPanel = memo(function QuestionPanel({
  * loads on first use): a busy card, not an error (it is not one yet).
  */
 function Pending({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   return (
     <div {...props} className={clsx('askq', className)} data-slot="askq-root" aria-busy="true">
       <p data-slot="askq-hint">{labels.loading}</p>

@@ -1,7 +1,7 @@
 'use client';
 import type { HTMLAttributes } from 'react';
 import { useAskContext } from './context.js';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 
 export type CountdownProps = HTMLAttributes<HTMLParagraphElement>;
 
@@ -11,7 +11,7 @@ export type CountdownProps = HTMLAttributes<HTMLParagraphElement>;
  */
 export function Countdown(props: CountdownProps) {
   const api = useAskContext('Countdown');
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   if (api.countdown === null) return null;
   return (
     <p {...props} role="timer" data-slot="askq-countdown">

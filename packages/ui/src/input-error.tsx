@@ -2,7 +2,7 @@
 import type { HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import type { AskIssue } from '@askq/core';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 
 export interface InputErrorProps extends HTMLAttributes<HTMLDivElement> {
   issues: AskIssue[];
@@ -14,7 +14,7 @@ export interface InputErrorProps extends HTMLAttributes<HTMLDivElement> {
  * parser's own sentences, the same ones the model gets back.
  */
 export function InputError({ issues, className, ...props }: InputErrorProps) {
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   const errors = issues.filter((i) => i.severity === 'error');
   return (
     <div {...props} className={clsx('askq', className)} role="alert" data-slot="askq-error">

@@ -1,7 +1,7 @@
 'use client';
 import { useContext, type HTMLAttributes } from 'react';
 import { FocusReachContext, useAskContext } from './context.js';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 
 export type KeyLegendProps = HTMLAttributes<HTMLParagraphElement>;
 
@@ -27,7 +27,7 @@ const isolate = (item: string) => `${RTL_SCRIPT.test(item) ? '\u2067' : '\u2066'
  */
 export function KeyLegend(props: KeyLegendProps) {
   const api = useAskContext('KeyLegend');
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   const reach = useContext(FocusReachContext);
   const question = api.activeQuestion;
   if (!question || api.disabled || api.outcome) return null;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { AskSessionAsk } from '@askq/react';
 import { textAndNumberFields } from '@askq/core/fields';
-import { AskLabelsProvider, useAskLabels } from './labels-provider.js';
+import { AskLabelsProvider, usePickerLabels } from './labels-provider.js';
 import { defaultLabels } from './default-labels.js';
 import type { AskLabels } from './labels.js';
 import { useAskLabels as useEveryLabel } from './use-ask-labels.js';
@@ -18,8 +18,8 @@ import { singleInput } from './stories/fixtures.js';
 import { Harness } from './stories/harness.js';
 import { frLabels } from './stories/labels-fr.js';
 
-function Show({ overrides }: { overrides?: Parameters<typeof useAskLabels>[0] }) {
-  const l = useAskLabels(overrides);
+function Show({ overrides }: { overrides?: Parameters<typeof usePickerLabels>[0] }) {
+  const l = usePickerLabels(overrides);
   return <p>{[l.submit, l.skip, l.other].join('|')}</p>;
 }
 
@@ -153,7 +153,7 @@ describe('the labels of parts that bring their own English defaults (AskSession,
     expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Answer Retries to submit.');
   });
 
-  it("the package's useAskLabels holds every part's labels, overrides over the English defaults", () => {
+  it("the package's usePickerLabels holds every part's labels, overrides over the English defaults", () => {
     function ShowAll() {
       const l = useEveryLabel();
       return <p>{[l.submit, l.textPlaceholder, l.sessionEmpty].join('|')}</p>;

@@ -36,10 +36,10 @@ export function AskLabelsProvider({ labels, children }: AskLabelsProviderProps) 
 
 /**
  * The labels in effect for the picker's parts: a component's own `labels` prop over the provider's
- * over the picker's defaults. The package exports another `useAskLabels` (use-ask-labels.ts), the
+ * over the picker's defaults. The package exports `useAskLabels` (use-ask-labels.ts), the
  * same with every other part's English defaults under it, so an app's own component gets them all.
  */
-export function useAskLabels(overrides?: Partial<AskLabels>): LabelsInEffect {
+export function usePickerLabels(overrides?: Partial<AskLabels>): LabelsInEffect {
   const labels = useContext(LabelsContext);
   return useMemo(() => (overrides ? { ...labels, ...overrides } : labels), [labels, overrides]);
 }

@@ -1,6 +1,6 @@
 'use client';
 import type { ReactNode } from 'react';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 import { MarkdownBox } from './preview-pane.js';
 
 export { previewLines } from './preview-pane.js';
@@ -41,5 +41,5 @@ export interface MarkdownPreviewProps {
  * already translate, with one every host would have to.
  */
 export function MarkdownPreview(props: MarkdownPreviewProps) {
-  return <MarkdownBox {...props} labels={useAskLabels()} />;
+  return <MarkdownBox {...props} labels={usePickerLabels()} />;
 }

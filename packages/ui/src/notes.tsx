@@ -3,7 +3,7 @@ import type { HTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { withProps } from './with-props.js';
 import { useQuestionId } from './context.js';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 
 export interface NotesProps extends HTMLAttributes<HTMLDivElement> {
   textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
@@ -14,7 +14,7 @@ const selectNotes = (api: AskQuestionApi) => api.getNotesProps();
 /** The question's notes: free text sent beside the answer (or alone, as "notes only"). */
 export function Notes({ textareaProps, ...props }: NotesProps) {
   const questionId = useQuestionId('Notes');
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   // Only the notes field's own props: typing in Other (or choosing an option) leaves it alone.
   const field = withProps(useAskQuestionSelector(questionId, selectNotes), {
     rows: 2,

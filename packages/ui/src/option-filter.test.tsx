@@ -16,7 +16,7 @@ const DOWN = '{ArrowDown>}{/ArrowDown}';
 const UP = '{ArrowUp>}{/ArrowUp}';
 
 /**
- * Render counts through two probes: each askq part that shows text reads `useAskLabels` once per
+ * Render counts through two probes: each askq part that shows text reads `usePickerLabels` once per
  * render, and every option row (and the Other row) renders one Radix `RadioGroup.Item`.
  */
 const probe = vi.hoisted(() => ({ labels: 0, items: 0 }));
@@ -25,9 +25,9 @@ vi.mock('./labels-provider.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('./labels-provider.js')>();
   return {
     ...original,
-    useAskLabels: (...args: Parameters<typeof original.useAskLabels>) => {
+    usePickerLabels: (...args: Parameters<typeof original.usePickerLabels>) => {
       probe.labels++;
-      return original.useAskLabels(...args);
+      return original.usePickerLabels(...args);
     },
   };
 });

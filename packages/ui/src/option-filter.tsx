@@ -1,6 +1,6 @@
 'use client';
 import type { HTMLAttributes, InputHTMLAttributes, Ref } from 'react';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 import { lazyPart, usePart } from './lazy-part.js';
 
 /** `OptionList` shows a filter above more options than this (Claude allows 4; pi's `ask` any number). */
@@ -37,7 +37,7 @@ export const filterPart = lazyPart(() => import('./option-filter-field.js'));
  */
 export function OptionFilter(props: OptionFilterProps) {
   const part = usePart(filterPart);
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   if (part) return <part.OptionFilterField {...props} labels={labels} />;
   const { value, inputProps, inputRef: _ref, onValueChange: _change, matches: _matches, total: _total, disabled: _disabled, ...rest } = props;
   return (

@@ -6,7 +6,7 @@ import { typesIntoOther, type AskOption } from '@askq/core/picker';
 import { mergeProps, useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { withProps } from './with-props.js';
 import { DirectionContext, useQuestionId } from './context.js';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 import { Option, OptionRow, optionRowPart, type OptionRowPart } from './option.js';
 import { Other, OtherRow, selectOtherRow, type OtherRowPart } from './other.js';
 import { FILTER_AFTER, OptionFilter, filterPart } from './option-filter.js';
@@ -74,7 +74,7 @@ export function OptionList({ other = true, filter = 'auto', ...props }: OptionLi
   // The question and its group's own props (the selected value): not the Other text or the notes.
   const list = useAskQuestionSelector(questionId, SELECT_LIST[filter] ?? selectPlainList);
   const { question } = list;
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   if (question.kind === 'text' || question.kind === 'number') return <QuestionField kind={question.kind} />;
   if (question.freeTextOnly) return <Other />;
   const otherRow = other && list.other && <OtherRow questionId={questionId} label={labels.other} {...list.other} />;
@@ -221,7 +221,7 @@ const FilteredRows = memo(function FilteredRows({
   options: readonly AskOption[];
   matches: ReadonlySet<string> | null;
 }) {
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   const selected = useAskQuestionSelector(questionId, selectSelected);
   const [kept, setKept] = useState({ matches, ids: selected });
   let keep = kept.ids;

@@ -7,7 +7,7 @@ import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { withProps } from './with-props.js';
 import { InertControl } from './inert-control.js';
 import { useQuestionId } from './context.js';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 
 /** A button's attributes but `value`: an option's value is its id. */
 export interface OptionProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'value'> {
@@ -65,7 +65,7 @@ export function optionRowPart(api: AskQuestionApi, option: AskOption, prev?: Opt
  */
 export function Option({ option, index: _index, ...props }: OptionProps) {
   const questionId = useQuestionId('Option');
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   // This row's own part, so another row's selection or typing in Other leaves the row alone.
   const select = useCallback((api: AskQuestionApi) => optionRowPart(api, option), [option]);
   const part = useAskQuestionSelector(questionId, select);

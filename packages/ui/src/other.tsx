@@ -5,7 +5,7 @@ import * as Checkbox from '@radix-ui/react-checkbox';
 import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { withProps } from './with-props.js';
 import { useQuestionId } from './context.js';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 import { InertControl } from './inert-control.js';
 import { Tick } from './option.js';
 
@@ -38,7 +38,7 @@ const CHOICE = { 'data-slot': 'askq-option' };
  */
 export function Other({ inputProps, ...props }: OtherProps) {
   const questionId = useQuestionId('Other');
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   return otherRow(questionId, useAskQuestionSelector(questionId, selectOtherRow), labels.other, inputProps, props);
 }
 
@@ -114,7 +114,7 @@ const OtherInput = memo(function OtherInput({
   questionId: string;
   inputProps: InputHTMLAttributes<HTMLInputElement> | undefined;
 }) {
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   const { field, placeholder, textId, freeTextOnly, kept } = useAskQuestionSelector(questionId, selectInput);
   const noteId = `${field.id}-kept`;
   const props = withProps(field, {

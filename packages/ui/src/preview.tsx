@@ -2,7 +2,7 @@
 import type { HTMLAttributes } from 'react';
 import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { useQuestionId } from './context.js';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 import { lazyPart, usePart } from './lazy-part.js';
 import type { RenderMarkdown } from './markdown-preview.js';
 
@@ -33,7 +33,7 @@ export const previewPart = lazyPart(() => import('./preview-pane.js'));
 export function Preview({ renderMarkdown, maxLines, ...props }: PreviewProps) {
   // Only the previewed option: typing in Other or notes leaves the preview alone.
   const option = useAskQuestionSelector(useQuestionId('Preview'), selectPreviewOption);
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   const part = usePart(previewPart);
   const preview = option?.preview;
   return (

@@ -3,7 +3,7 @@ import type { HTMLAttributes } from 'react';
 import type { ButtonProps, TabTarget } from '@askq/react';
 import { useAskContext } from './context.js';
 import { fieldLabelsIn } from './field-slot.js';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 
 export type QuestionTabsProps = HTMLAttributes<HTMLDivElement>;
 
@@ -15,7 +15,7 @@ export type QuestionTabsProps = HTMLAttributes<HTMLDivElement>;
  */
 export function QuestionTabs(props: QuestionTabsProps) {
   const api = useAskContext('QuestionTabs');
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   const questions = api.request?.questions ?? [];
   if (questions.length < 2 && !api.hasReview) return null;
   const tab = (target: TabTarget, extra: ButtonProps) => api.getTabProps({ ...target, type: 'button', 'data-slot': 'askq-tab', ...extra });

@@ -3,7 +3,7 @@ import { useId, useRef, type HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import type { AskOutcome, AskRequest } from '@askq/core';
 import { AnswerList } from './answer-list.js';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 import type { PickerLabels } from './labels.js';
 import { useFocusHandoff } from './focus-handoff.js';
 import type { ReceiptModel } from './receipt-model.js';
@@ -24,7 +24,7 @@ export function plainModel(request: AskRequest | null | undefined, outcome: AskO
 }
 
 export function Card({ model, className, ...props }: HTMLAttributes<HTMLDivElement> & { model: ReceiptModel }) {
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   const headingId = useId();
   const ref = useRef<HTMLDivElement>(null);
   // Takes focus from the picker it replaces (when that picker had it), so keyboard and screen

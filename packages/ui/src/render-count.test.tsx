@@ -6,7 +6,7 @@ import { fourQuestionsInput, singleInput } from './stories/fixtures.js';
 
 /**
  * Render counts through two probes every row goes through: each askq part that shows text reads
- * `useAskLabels` once per render, and every option row (and the Other row) renders one Radix
+ * `usePickerLabels` once per render, and every option row (and the Other row) renders one Radix
  * `RadioGroup.Item`. Both are counted per component name.
  */
 const probe = vi.hoisted(() => ({ labels: 0, items: 0, selectors: 0 }));
@@ -27,9 +27,9 @@ vi.mock('./labels-provider.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('./labels-provider.js')>();
   return {
     ...original,
-    useAskLabels: (...args: Parameters<typeof original.useAskLabels>) => {
+    usePickerLabels: (...args: Parameters<typeof original.usePickerLabels>) => {
       probe.labels++;
-      return original.useAskLabels(...args);
+      return original.usePickerLabels(...args);
     },
   };
 });

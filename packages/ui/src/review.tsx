@@ -4,7 +4,7 @@ import type { AskQuestion } from '@askq/core';
 import { draftToAnswer } from '@askq/core/picker';
 import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { useAskContext } from './context.js';
-import { useAskLabels } from './labels-provider.js';
+import { usePickerLabels } from './labels-provider.js';
 import { AnswerItem, answerRow } from './answer-list.js';
 import { useFields } from './field-slot.js';
 
@@ -17,7 +17,7 @@ export type ReviewProps = HTMLAttributes<HTMLDivElement>;
  */
 export function Review(props: ReviewProps) {
   const api = useAskContext('Review');
-  const labels = useAskLabels();
+  const labels = usePickerLabels();
   const unanswered = api.submitCheck.unanswered.length;
   const panel = api.getReviewProps({ ...props, 'data-slot': 'askq-review' });
   // Hidden until the review step: the empty panel keeps its tab's `aria-controls` pointing at an
