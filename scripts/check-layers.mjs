@@ -23,6 +23,8 @@ const WRONG_WAY = [
   { file: 'fields/question-fields.ts', line: "import '../strict/parse-strict.js';", rule: 'layer-fields' },
   { file: 'protocol/types.ts', line: "import '../machine/store.js';", rule: 'layer-protocol' },
   { file: 'machine/store.ts', line: "import '../parse/parse.js';", rule: 'layer-machine' },
+  { file: 'machine/store.ts', line: "import '../connect/dom-ids.js';", rule: 'layer-machine' },
+  { file: 'connect/keyboard.ts', line: "import '../fields/connect-field.js';", rule: 'layer-connect' },
   { file: 'session/session-client.ts', line: "import '../parse/parse.js';", rule: 'layer-session' },
   { file: 'encode/claude-output.ts', line: "import '../index.js';", rule: 'layer-encode' },
 ];

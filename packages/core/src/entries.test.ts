@@ -13,19 +13,21 @@ import * as transcript from './transcript/index.js';
 import * as elicitation from './elicitation/index.js';
 import * as session from './session/session-client.js';
 import * as picker from './picker.js';
+import * as connect from './connect/index.js';
 import { parseFull } from './test-parsers.js';
 
 const PI_INPUT = { questions: [{ id: 'db', question: 'Which database?', options: [{ label: 'Postgres' }, { label: 'SQLite' }], multi: false }] };
 const CLAUDE_INPUT = { questions: [{ question: 'Which database?', header: 'DB', options: [{ label: 'Postgres', description: 'p' }, { label: 'SQLite', description: 's' }], multiSelect: false }] };
 
 describe('the picker entry', () => {
-  it('is the main entry\'s machine plus what loads the lenient parse on demand, the same functions', () => {
-    const own = new Set(['onDemandParser', 'parseCanonical', 'createRequestMemo']);
+  it('is the main entry\'s machine plus what a renderer binds and the parse on demand, the same functions', () => {
+    const own = new Set(['onDemandParser', 'parseCanonical', 'createRequestMemo', ...Object.keys(connect)]);
     for (const [name, value] of Object.entries(picker)) {
       if (own.has(name)) expect(name in main, name).toBe(false);
       else expect((main as Record<string, unknown>)[name], name).toBe(value);
     }
-    expect(Object.keys(picker)).toEqual(expect.arrayContaining([...own, 'createConnectStore', 'connectFrame', 'keyCommand', 'isAskRequest']));
+    for (const name of own) expect(name in picker, name).toBe(true);
+    expect(Object.keys(picker)).toEqual(expect.arrayContaining(['createConnectStore', 'connectFrame', 'keyCommand', 'selectQuestion', 'createIds', 'isAskRequest', 'createAskStore']));
   });
 
   it('has no lenient parse of its own', () => {
@@ -35,6 +37,11 @@ describe('the picker entry', () => {
 });
 
 describe('the main entry', () => {
+  it('holds the answering machine and the encoders, not what a renderer binds', () => {
+    expect(Object.keys(main)).toEqual(expect.arrayContaining(['parseAskRequest', 'createAskState', 'askReducer', 'createAskStore', 'canSubmit', 'toClaudeOutput', 'toClaudeResultText']));
+    for (const name of ['createConnectStore', 'connectQuestion', 'connectFrame', 'keyCommand', 'findFocusTarget', 'selectQuestion', 'createIds', 'mergeProps']) expect(name in main, name).toBe(false);
+  });
+
   it('exports no other entry\'s functions', () => {
     const own = new Set(Object.keys(main));
     for (const entry of [dialects, strict, inputError, fields, transcript, elicitation, session]) {

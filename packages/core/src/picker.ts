@@ -1,14 +1,14 @@
 /**
- * `@askq/core/picker`: what a picker renders with, and nothing it does not. The picker machine
- * (everything the main entry exports from machine/), Claude's fast path for plain input and a
- * parser that loads the lenient parse on first use (`onDemandParser`), so an app that shows plain
- * Claude input never loads the lenient parse, its issue wording or partial-JSON repair. No
- * encoders either: the host encodes the outcome. `@askq/react` and `@askq/ui` import from here;
- * the main entry has all of it except `onDemandParser` (its `parseAskRequest` is the lenient
- * parse itself).
+ * `@askq/core/picker`: what a picker renders with, and nothing it does not. The answering machine
+ * (everything the main entry exports from machine/), what a renderer binds (connect/: views, ids,
+ * keyboard, focus, prop getters; only here), Claude's fast path for plain input and a parser that
+ * loads the lenient parse on first use (`onDemandParser`), so an app that shows plain Claude input
+ * never loads the lenient parse, its issue wording or partial-JSON repair. No encoders either: the
+ * host encodes the outcome. `@askq/react` and `@askq/ui` import from here.
  */
 export type * from './protocol/types.js';
 export * from './machine/index.js';
+export * from './connect/index.js';
 export { DEFAULT_LIMITS } from './protocol/dialect.js';
 export { isAskRequest, createRequestMemo } from './parse/request-memo.js';
 export { parseCanonical } from './parse/parse-canonical.js';

@@ -13,7 +13,7 @@ export { sameShape } from './machine/store-share.js';
 export { createRequestMemo } from './parse/request-memo.js';
 export { onDemandParser } from './parse/parse-on-demand.js';
 export { draftToAnswer } from './machine/selectors.js';
-export { createIds } from './machine/dom-ids.js';
+export { createIds } from './connect/dom-ids.js';
 export { requireFields } from './machine/field-kit.js';
 export {
   OTHER_VALUE,
@@ -25,12 +25,12 @@ export {
   sameView,
   selectFrame,
   selectQuestion,
-} from './machine/picker-views.js';
-export { checkboxGroupStep, findFocusTarget, goToTab, keyCommand, runKeyCommand, tabKeyTarget, tabOfId, typesIntoOther } from './machine/keyboard.js';
+} from './connect/picker-views.js';
+export { checkboxGroupStep, findFocusTarget, goToTab, keyCommand, runKeyCommand, tabKeyTarget, tabOfId, typesIntoOther } from './connect/keyboard.js';
 
 // The prop getters (moved here from @askq/react): the picker calls them on every render.
-export { connectFrame, selectConnectFrame } from './machine/connect-frame.js';
-export { connectQuestion, questionSlice, sliceEqual } from './machine/connect-question.js';
-export { createConnectStore } from './machine/connect-store.js';
-export { flushFocusRequest } from './machine/focus-requests.js';
-export { mergeProps } from './machine/merge-props.js';
+export { connectFrame, selectConnectFrame } from './connect/connect-frame.js';
+export { connectQuestion, questionSlice, sliceEqual } from './connect/connect-question.js';
+export { createConnectStore } from './connect/connect-store.js';
+export { flushFocusRequest } from './connect/focus-requests.js';
+export { mergeProps } from './connect/merge-props.js';

@@ -3,8 +3,8 @@
  * encoder tests do not depend on the parser.
  */
 import type { AnswerMap, AskDialect, AskOption, AskOutcome, AskQuestion, AskRequest, QuestionAnswer } from './protocol/types.js';
-import type { ConnectOptions } from './machine/connect-store.js';
-import { createIds } from './machine/dom-ids.js';
+import type { ConnectOptions } from './connect/connect-store.js';
+import { createIds } from './connect/dom-ids.js';
 
 /** A connected store's options with their defaults and the ids `t-...`. */
 export const CONNECT_OPTIONS: ConnectOptions = {

@@ -26,7 +26,7 @@ import type {
   QuestionConnect,
   TabTarget,
   TimeoutOptions,
-} from '@askq/core';
+} from '@askq/core/picker';
 import type { FieldsKit } from '@askq/core/fields';
 
 export interface UseAskQuestionsOptions {
@@ -238,5 +238,5 @@ export interface DraftPersistProps {
 export type { AskDraft, AskOutcome, AskRequest };
 // Core's, named here as they always were in this package's API.
 export type { AskIds, AskSubmitCheck, OptionState, TabTarget, TimeoutOptions };
-export type { DraftStorage, SubmitReason } from '@askq/core';
-import type { DraftStorage } from '@askq/core';
+export type { DraftStorage, SubmitReason } from '@askq/core/picker';
+import type { DraftStorage } from '@askq/core/picker';

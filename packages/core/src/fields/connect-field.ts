@@ -3,10 +3,10 @@
  * field named by the question and described by its unit, hint, range and error; ArrowUp and
  * ArrowDown step a number.
  */
-import { flag, nativeOf, type UiEvent } from '../machine/connect-question.js';
+import { flag, nativeOf, type UiEvent } from '../connect/connect-question.js';
 import type { FieldConnect, FieldScope } from '../machine/field-kit.js';
-import type { KeyInput } from '../machine/keyboard.js';
-import { mergeProps } from '../machine/merge-props.js';
+import type { KeyInput } from '../connect/keyboard.js';
+import { mergeProps } from '../connect/merge-props.js';
 import { fieldState } from './field-values.js';
 import { numberFieldKey } from './number-step.js';
 

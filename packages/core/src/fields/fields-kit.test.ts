@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { connectQuestion, questionSlice } from '../machine/connect-question.js';
-import { createConnectStore } from '../machine/connect-store.js';
-import type { PropTypes } from '../machine/connect-types.js';
+import { connectQuestion, questionSlice } from '../connect/connect-question.js';
+import { createConnectStore } from '../connect/connect-store.js';
+import type { PropTypes } from '../connect/connect-types.js';
 import { requireFields } from '../machine/field-kit.js';
 import { parseAskRequest } from '../parse/parse.js';
 import { parseWithFields, textAndNumberFields } from './index.js';

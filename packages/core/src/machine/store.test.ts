@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createAskStore, type AskStoreOptions } from './store.js';
 import { makeRequest } from '../test-fixtures.js';
-import { createQuestionSelector } from './picker-views.js';
+import { createQuestionSelector } from '../connect/picker-views.js';
 import { toAskDraft } from './reducer.js';
 import type { AskDraft, AskRequest } from '../protocol/types.js';
 

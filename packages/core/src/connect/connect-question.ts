@@ -9,7 +9,7 @@ import { isMovingFocus, requestFocus } from './focus-requests.js';
 import { checkboxGroupStep, typesIntoOther, type KeyInput } from './keyboard.js';
 import { mergeProps } from './merge-props.js';
 import { withoutUndefined } from '../protocol/plain-data.js';
-import type { FieldConnect } from './field-kit.js';
+import type { FieldConnect } from '../machine/field-kit.js';
 import { OTHER_VALUE, createQuestionSelector, optionState, radioValue, sameView, selectQuestion, type QuestionView } from './picker-views.js';
 
 /** One question's view plus the store's options (ids). */

@@ -14,9 +14,9 @@
  * plain DOM script) calls `sync` then `flush`.
  */
 import type { AskIds } from './dom-ids.js';
-import type { FieldKit } from './field-kit.js';
-import { createAskStore as createPickerStore, type AskStoreActions, type AskStoreOptions as PickerOptions, type AskStoreSnapshot as PickerSnapshot } from './store.js';
-import { sameShape } from './store-share.js';
+import type { FieldKit } from '../machine/field-kit.js';
+import { createAskStore as createPickerStore, type AskStoreActions, type AskStoreOptions as PickerOptions, type AskStoreSnapshot as PickerSnapshot } from '../machine/store.js';
+import { sameShape } from '../machine/store-share.js';
 import type { AskDraft, AskEvent, AskOutcome, AskRequest } from '../protocol/types.js';
 
 /** The options a connected store acts on (resolved defaults). */

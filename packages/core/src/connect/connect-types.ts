@@ -9,8 +9,8 @@ import type { ConnectStore } from './connect-store.js';
 import type { AskIds } from './dom-ids.js';
 import type { TabTarget } from './keyboard.js';
 import type { AskSubmitCheck, OptionState, QuestionView } from './picker-views.js';
-import type { FieldConnect } from './field-kit.js';
-import type { AskStoreActions } from './store.js';
+import type { FieldConnect } from '../machine/field-kit.js';
+import type { AskStoreActions } from '../machine/store.js';
 import type { AskIssue, AskOutcome, AskPhase, AskQuestion, AskRequest, DeclineReason } from '../protocol/types.js';
 
 /** The renderer's prop types, one per kind of element the getters serve. */

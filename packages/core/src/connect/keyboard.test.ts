@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAskStore } from './store.js';
+import { createAskStore } from '../machine/store.js';
 import { createIds } from './dom-ids.js';
 import { findFocusTarget, tabEntersStep, type FocusDocument, type FocusElement } from './keyboard.js';
 import { makeRequest } from '../test-fixtures.js';

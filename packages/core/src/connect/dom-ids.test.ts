@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AskIds } from '../index.js';
-import { createIds, escapeId } from '../index.js';
+import type { AskIds } from '../picker.js';
+import { createIds, escapeId } from '../picker.js';
 
 // The characters that used to collide or could run into a separator: `-` (the escape itself and
 // the separator), `_` (what the old cleaner wrote), whitespace, hex and non-hex letters, digits,

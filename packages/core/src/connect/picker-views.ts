@@ -4,9 +4,9 @@
  * structural sharing, so a renderer can tell by identity (`===`) that its part did not change:
  * typing in one question leaves every other question's view, and the frame, the same object.
  */
-import { isQuestionAnswered, previewOption, type SubmitCheck } from './selectors.js';
-import { sameShape } from './store-share.js';
-import type { AskStoreSnapshot } from './store.js';
+import { isQuestionAnswered, previewOption, type SubmitCheck } from '../machine/selectors.js';
+import { sameShape } from '../machine/store-share.js';
+import type { AskStoreSnapshot } from '../machine/store.js';
 import type { AskOption, AskOutcome, AskPhase, AskQuestion, AskRequest, DeclineReason, QuestionDraft } from '../protocol/types.js';
 
 /** The value that stands for the Other row among a question's options (option ids look like `q1.0`, so it cannot collide). */

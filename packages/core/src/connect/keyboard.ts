@@ -8,7 +8,7 @@
  */
 import type { AskIds } from './dom-ids.js';
 import { OTHER_VALUE } from './picker-views.js';
-import type { AskStore, AskStoreSnapshot } from './store.js';
+import type { AskStore, AskStoreSnapshot } from '../machine/store.js';
 import type { AskQuestion } from '../protocol/types.js';
 
 /** What a key handler needs of a keyboard event (a DOM `KeyboardEvent` has all of it). */
