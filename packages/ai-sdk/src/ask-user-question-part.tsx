@@ -7,11 +7,12 @@ import { textAndNumberQuestions } from '@askq/ui/fields';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
 import { askToolResultText, requestFromToolCall } from './output.js';
+import { loadInvalidInputErrorText } from './invalid-input-load.js';
 import { parseToolInput } from './parse.js';
 import { type ChatPartLike, type ToolPartLike, isAskUserQuestionPart } from './parts.js';
 import { PartErrorBoundary } from './part-error-boundary.js';
 import { readSettledCall } from './receipt-cache.js';
-import { type AskAddToolOutput, type AskAddToolOutputArgs, answerArgs, invalidArgs, readCall } from './resolve.js';
+import { type AskAddToolOutput, type AskAddToolOutputArgs, answerArgs, invalidArgs, parseCall, toolNameOf } from './resolve.js';
 import { samePartProps } from './same-part.js';
 
 /** Props the live picker takes besides the ones this component sets. */
@@ -197,7 +198,7 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
   // would make the picker treat it as a different set of questions.
   const inputKey = safeKey(part.input);
   const call = useMemo(
-    () => (live ? readCall(part, parseOptions, toolName, picker.parser) : null),
+    () => (live ? parseCall(part, parseOptions, picker.parser) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [live, inputKey, optionsKey, toolName, picker.parser],
   );
@@ -219,12 +220,16 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
     [addToolOutput, part.toolCallId, onOutput],
   );
 
-  const errorText = call && !call.request ? call.errorText : undefined;
+  const invalid = call && !call.request ? call : null;
   useEffect(() => {
-    if (errorText !== undefined) send(invalidArgs(part, errorText, toolName));
-    // Only the call id matters: the part object changes identity on every render of the chat.
+    if (!invalid) return;
+    // The text for the model (Claude Code's own where it applies) is a chunk of its own, loaded
+    // for an invalid call only; the notice shows meanwhile. Offline, askq's own list of problems.
+    const name = toolNameOf(part, toolName);
+    void loadInvalidInputErrorText(invalid.issues, name, invalid.call).then((errorText) => send(invalidArgs(part, errorText, toolName)));
+    // Only the call matters: the part object changes identity on every render of the chat.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [errorText, part.toolCallId]);
+  }, [invalid, part.toolCallId]);
 
   const onOutcome = useCallback(
     (outcome: AskOutcome, request: AskRequest) => send(answerArgs(part, request, outcome, toolName)),

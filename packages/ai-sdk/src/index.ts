@@ -11,4 +11,8 @@ export {
   type ToolPartLike,
 } from './parts.js';
 export type { AskAddToolOutput, AskAddToolOutputArgs } from './resolve.js';
-export * from './server.js';
+// The tool's definition and the protocol's helpers, as `@askq/ai-sdk/server` has them, except what a
+// page never calls: the server-executed tool (`/server`) and the invalid-input text (`/protocol`),
+// which the part loads only for an invalid call.
+export * from './tool-protocol.js';
+export { askUserQuestionTool } from './tool.js';

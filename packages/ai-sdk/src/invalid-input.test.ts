@@ -6,9 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { claudeCodeInputError } from '@askq/core/input-error';
-import { invalidInputErrorText } from './output.js';
+import { invalidInputErrorText } from './invalid-input.js';
 import { parseToolInput } from './parse.js';
 import { readCall } from './resolve.js';
+import { loadInvalidInputErrorText } from './invalid-input-load.js';
 import { invalidInput, tripInput } from './test-utils/fixtures.js';
 
 const question = tripInput.questions[0]!;
@@ -90,8 +91,10 @@ describe("invalidInputErrorText with the call's input: Claude Code's own text", 
     );
   });
 
-  it("readCall (the page's resolver) sends it for a Claude call", () => {
+  it("readCall (cancel-on-send's resolver) sends it for a Claude call once its chunk has loaded, askq's list before", async () => {
     const part = { type: 'tool-AskUserQuestion', toolCallId: 'c1', state: 'input-available', input: invalidInput } as const;
+    expect(readCall(part).errorText?.split('\n')[0]).toBe(ASKQ_HEADING);
+    await loadInvalidInputErrorText([], 'AskUserQuestion'); // the first call asked for the chunk already
     expect(readCall(part)).toEqual({ request: null, errorText: FIVE_BARE_OPTIONS });
     // Another dialect's parser: askq's text, Claude Code's would name Claude's fields.
     const other = readCall(part, undefined, undefined, (input, options) => parseToolInput(input, options));

@@ -13,9 +13,7 @@ import {
   fromClaudeOutput,
   toClaudeOutput,
   toClaudeResultText,
-  DEFAULT_LIMITS,
 } from '@askq/core';
-import { claudeCodeInputError } from '@askq/core/input-error';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { parseToolInput } from './parse.js';
 
@@ -73,47 +71,11 @@ export function askToolResultText(output: unknown, input?: unknown, parseOptions
   }
 }
 
-/** The call an invalid-input text is about: its raw input (an object, or the JSON text of one) and how the host read it. */
-export interface InvalidInputCall {
-  input: unknown;
-  parseOptions?: ParseOptions;
-}
-
 /**
- * Whether the host asks under Claude Code's rules, so that Claude Code's text applies: not an
- * extended host, and no limits of its own (the CLI's text would state Claude's 1-4 and 2-4).
+ * askq's own text for input that cannot be shown: every error, one per line, so the model can fix
+ * its call and retry (`invalidInputErrorText` sends Claude Code's own text where it applies).
  */
-function claudeCodeRules(options: ParseOptions = {}): boolean {
-  const { limits = {} } = options;
-  const counts = ['minQuestions', 'maxQuestions', 'minOptions', 'maxOptions'] as const;
-  return options.extended !== true && counts.every((key) => limits[key] === undefined || limits[key] === DEFAULT_LIMITS[key]);
-}
-
-const NOT_JSON = Symbol();
-/** A JSON text's value, or NOT_JSON (Claude Code's text for input it cannot parse is not reproduced). */
-function inputValue(input: unknown): unknown {
-  if (typeof input !== 'string') return input;
-  try {
-    return JSON.parse(input) as unknown;
-  } catch {
-    return NOT_JSON;
-  }
-}
-
-/**
- * The `errorText` sent back when the model's input cannot be shown. With the `call` (its raw
- * input), it is exactly what Claude Code sends the model for input it rejects
- * (`claudeCodeInputError` from `@askq/core/input-error`). Otherwise, and for input Claude Code
- * would accept but this host refuses (its own limits, an extended host, input that is not JSON),
- * askq's own text: every error, one per line, so the model can fix its call and retry.
- */
-export function invalidInputErrorText(issues: readonly AskIssue[], toolName = ASK_USER_QUESTION_TOOL_NAME, call?: InvalidInputCall): string {
-  if (call && claudeCodeRules(call.parseOptions)) {
-    const input = inputValue(call.input);
-    const { previewFormat, optionalDescriptions } = call.parseOptions ?? {};
-    const text = input === NOT_JSON ? undefined : claudeCodeInputError(input, { toolName, previewFormat, optionalDescriptions: optionalDescriptions === true });
-    if (text !== undefined) return text;
-  }
+export function issueListText(issues: readonly AskIssue[], toolName = ASK_USER_QUESTION_TOOL_NAME): string {
   const errors = issues.filter((i) => i.severity === 'error');
   const list = (errors.length > 0 ? errors : issues).map((i) => `- ${i.message}`);
   return [

@@ -14,7 +14,7 @@ vi.mock('./output.js', async (importOriginal) => {
 });
 vi.mock('./resolve.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./resolve.js')>();
-  return { ...actual, readCall: vi.fn(actual.readCall) };
+  return { ...actual, parseCall: vi.fn(actual.parseCall) };
 });
 
 const request = parseAskRequest(tripInput).request!;
@@ -23,7 +23,7 @@ const part = (state: string, extra: object = {}) => ({ type: 'tool-AskUserQuesti
 afterEach(() => {
   cleanup();
   vi.mocked(output.requestFromToolCall).mockRestore();
-  vi.mocked(resolve.readCall).mockRestore();
+  vi.mocked(resolve.parseCall).mockRestore();
   vi.restoreAllMocks();
 });
 
@@ -32,7 +32,7 @@ function renderBroken(p: ReturnType<typeof part>) {
     throw new RangeError('Maximum call stack size exceeded');
   };
   vi.mocked(output.requestFromToolCall).mockImplementation(boom);
-  vi.mocked(resolve.readCall).mockImplementation(boom);
+  vi.mocked(resolve.parseCall).mockImplementation(boom);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
     <main>

@@ -4,7 +4,8 @@
  */
 import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
 import { parseToolInput } from './parse.js';
-import { invalidInputErrorText, toAskToolOutput, type AskToolOutput } from './output.js';
+import { toAskToolOutput, type AskToolOutput } from './output.js';
+import { invalidInputErrorTextNow } from './invalid-input-load.js';
 import type { ToolPartLike } from './parts.js';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 
@@ -43,13 +44,27 @@ export function invalidArgs(part: ToolPartLike, errorText: string, toolName?: st
   return { state: 'output-error', tool: toolNameOf(part, toolName), toolCallId: part.toolCallId, errorText };
 }
 
-/** The parsed request of a complete call, or the error text explaining why it cannot be shown. */
-export function readCall(part: ToolPartLike, parseOptions?: ParseOptions, toolName?: string, parser: AskParser = parseToolInput) {
+/**
+ * A complete call parsed: its request, or the issues that keep it from being shown and, when it
+ * was read as Claude's dialect, the call Claude Code's own text is about (`invalidInputErrorText`).
+ */
+export function parseCall(part: ToolPartLike, parseOptions?: ParseOptions, parser: AskParser = parseToolInput) {
   const { request, issues } = parser(part.input, { ...parseOptions, partial: false });
   if (request) return { request } as const;
   // Claude Code's own text when the call was read as Claude's dialect; another dialect's call gets askq's.
   const call = parser === parseToolInput ? { input: part.input, ...(parseOptions ? { parseOptions } : {}) } : undefined;
-  return { request: null, errorText: invalidInputErrorText(issues, toolNameOf(part, toolName), call) } as const;
+  return { request: null, issues, call } as const;
+}
+
+/**
+ * The parsed request of a complete call, or the error text explaining why it cannot be shown, at
+ * once: Claude Code's own text once its chunk has loaded (a part showing an invalid call loads
+ * it), else askq's own list of problems.
+ */
+export function readCall(part: ToolPartLike, parseOptions?: ParseOptions, toolName?: string, parser?: AskParser) {
+  const read = parseCall(part, parseOptions, parser);
+  if (read.request) return { request: read.request } as const;
+  return { request: null, errorText: invalidInputErrorTextNow(read.issues, toolNameOf(part, toolName), read.call) } as const;
 }
 
 /** The resolution of a pending call when the user writes in the chat instead of answering. */
