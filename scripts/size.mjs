@@ -40,7 +40,9 @@ async function measure({ entry, external = [], loader }) {
   });
   const outputs = result.metafile.outputs;
   const contents = new Map(result.outputFiles.map((f) => [relative(root, f.path).split(sep).join('/'), Buffer.from(f.contents)]));
-  const entryChunk = Object.keys(outputs).find((name) => outputs[name].entryPoint && !name.endsWith('.map'));
+  // The entry's own chunk: a chunk loaded by `import()` names its module as `entryPoint` too.
+  const entryPoint = relative(process.cwd(), resolve(root, entry)).split(sep).join('/');
+  const entryChunk = Object.keys(outputs).find((name) => outputs[name].entryPoint === entryPoint && !name.endsWith('.map'));
   const initial = new Set();
   const visit = (name) => {
     if (initial.has(name)) return;

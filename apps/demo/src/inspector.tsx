@@ -1,5 +1,6 @@
 import type { UIMessage } from 'ai';
-import { askToolResultText, isAskUserQuestionPart } from '@askq/ai-sdk';
+import { isAskUserQuestionPart } from '@askq/ai-sdk';
+import { askToolResultText } from '@askq/ai-sdk/protocol';
 
 /**
  * "Under the hood": the latest AskUserQuestion call as the AI SDK holds it, the output the picker

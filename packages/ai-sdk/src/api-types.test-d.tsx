@@ -6,7 +6,8 @@
 import { useChat } from '@ai-sdk/react';
 import { type InferUITools, type UIDataTypes, type UIMessage, lastAssistantMessageIsCompleteWithToolCalls, tool } from 'ai';
 import { z } from 'zod';
-import { AskUserQuestionPart, askUserQuestionTool, renderAskPart, withAskCancelOnSend } from './index.js';
+import { AskUserQuestionPart, renderAskPart, withAskCancelOnSend } from './index.js';
+import { askUserQuestionTool } from './server.js';
 
 const tools = { AskUserQuestion: askUserQuestionTool() };
 type TypedMessage = UIMessage<unknown, never, InferUITools<typeof tools>>;

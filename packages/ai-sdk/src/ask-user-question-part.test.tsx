@@ -51,7 +51,8 @@ describe('AskUserQuestionPart states', () => {
     const input = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5 }] };
     render(<AskUserQuestionPart part={part('input-available', { toolCallId: 'call-number', input })} addToolOutput={addToolOutput} />);
     const user = userEvent.setup();
-    const field = screen.getByRole('textbox', { name: 'How many retries?' });
+    // The part's kit reads it (in a chat it has loaded while the call streamed in).
+    const field = await screen.findByRole('textbox', { name: 'How many retries?' });
     await user.click(field);
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
     expect(field).toHaveProperty('value', '2');

@@ -1,14 +1,14 @@
 'use client';
-import { memo, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
+import { memo, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import type { AskOutcome, AskParser, AskRequest, ParseOptions, ParseResult, PreviewFormat } from '@askq/core';
+import { isFieldQuestion, parseCanonical } from '@askq/core/picker';
 import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, defaultLabels } from '@askq/ui';
 import { draftPersistence, type DraftStorage } from '@askq/ui/drafts';
-import { textAndNumberQuestions } from '@askq/ui/fields';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
-import { askToolResultText, requestFromToolCall } from './output.js';
+import { requestOfCall } from './tool-output.js';
 import { loadInvalidInputErrorText } from './invalid-input-load.js';
-import { parseToolInput } from './parse.js';
+import { loadPartKit, partKitState, partParser, plainRequest, subscribePartKit, type PartKitState } from './part-kit-load.js';
 import { type ChatPartLike, type ToolPartLike, isAskUserQuestionPart } from './parts.js';
 import { PartErrorBoundary } from './part-error-boundary.js';
 import { readSettledCall } from './receipt-cache.js';
@@ -118,28 +118,67 @@ const marks = (part: ToolPartLike) => ({ 'data-tool-state': part.state, 'data-to
 function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }) {
   const { part, labels, parseOptions, parser } = props;
   const common = { ...marks(part), labels, className: props.className };
+  // Read with the kit once it is here (below: plain input by the fast path until then).
+  const kit = usePartKit();
   switch (part.state) {
     case 'input-streaming':
     case 'input-available':
       // One component for both states, so the picker is the same element when the input completes.
-      return <PickerView {...props} />;
+      return <PickerView {...props} kit={kit} />;
     case 'output-available': {
-      const { request, outcome } = readSettledCall(part.input, part.output, parseOptions, parser);
-      return <Receipt {...common} request={request} outcome={outcome} />;
+      const settled = readSettledCall(part.input, part.output, parseOptions, parser);
+      if (!settled) return <Waiting {...common} kit={kit} />;
+      return <Receipt {...common} request={settled.request} outcome={settled.outcome} />;
     }
     case 'output-error':
       return <Notice {...common} detail={part.errorText} />;
     case 'output-denied': {
-      const request = requestFromToolCall(part.input, undefined, parseOptions, parser);
+      const request = settledRequest(part.input, parseOptions, parser);
+      if (!request) return <Waiting {...common} kit={kit} />;
       const outcome: AskOutcome = { type: 'declined', reason: 'dismissed', answers: {} };
       return <Receipt {...common} request={request} outcome={outcome} />;
     }
-    default:
+    default: {
       // approval-requested / approval-responded and states of future majors: read-only, since an
       // answer would not be accepted until the call reaches input-available.
-      return <Receipt {...common} resultText="" request={requestFromToolCall(part.input, undefined, parseOptions, parser)} />;
+      const request = settledRequest(part.input, parseOptions, parser);
+      if (!request) return <Waiting {...common} kit={kit} />;
+      return <Receipt {...common} resultText="" request={request} />;
+    }
   }
 }
+
+/** The part's kit as React sees it: a render when it loads or fails to. */
+function usePartKit(): PartKitState {
+  return useSyncExternalStore(subscribePartKit, partKitState, serverKitState);
+}
+/** On the server and while hydrating: no kit, as on a client that has not loaded it yet. */
+const serverKitState = (): PartKitState => NO_KIT;
+const NO_KIT: PartKitState = { kit: undefined, failed: false };
+
+/** The request of a settled call without an output to read it from, or null until the kit is here. */
+function settledRequest(input: unknown, parseOptions: ParseOptions | undefined, parser: AskParser | undefined): AskRequest | null {
+  const parse = partParser(parser);
+  return parse ? requestOfCall(input, undefined, parseOptions, parse) : (plainRequest(input, parseOptions) ?? null);
+}
+
+/**
+ * A settled call only the part's kit can read, before it has loaded (the kit is asked for): an
+ * empty, busy box in the receipt's place, for the moment the chunk takes. If it cannot load, the
+ * notice says the call could not be shown.
+ */
+function Waiting(props: Partial<Common> & { kit: PartKitState }) {
+  const { kit, ...rest } = props;
+  if (kit.failed) return <Notice {...rest} detail={KIT_FAILED} retry={false} />;
+  return <Busy {...rest} />;
+}
+
+/** An empty box in a settled call's place, busy while what draws it loads. */
+function Busy({ labels: _, className, ...rest }: Partial<Common>) {
+  return <div {...rest} className={['askq', className].filter(Boolean).join(' ')} data-slot="askq-part-waiting" aria-busy="true" />;
+}
+
+const KIT_FAILED = 'The code that reads this call did not load (offline?). Reload the page to try again.';
 
 const NO_QUESTIONS: AskRequest = { dialect: 'claude', questions: [], previewFormat: 'markdown' };
 
@@ -163,10 +202,33 @@ function PartFallback(props: { part: ToolPartLike; labels?: Partial<AskPartLabel
     case 'output-available': {
       const told = settledOutcome(part.output);
       if (told) return <Receipt {...common} request={NO_QUESTIONS} outcome={told} />;
-      return <Receipt {...common} resultText={askToolResultText(part.output, part.input, props.parseOptions)} />;
+      return <FallbackText {...common} part={part} parseOptions={props.parseOptions} />;
     }
     default:
       return <Receipt {...common} resultText="" />;
+  }
+}
+
+/**
+ * An answered call that failed to render, as the text the model read, written by the kit's
+ * `askToolResultText` (a busy box while it loads; the output's JSON if it cannot load).
+ */
+function FallbackText(props: Common & { part: ToolPartLike; parseOptions?: ParseOptions }) {
+  const { part, parseOptions, ...common } = props;
+  const { kit, failed } = usePartKit();
+  useEffect(() => {
+    if (!kit) void loadPartKit().catch(() => undefined);
+  }, [kit]);
+  if (!kit && !failed) return <Busy {...common} />;
+  const text = kit ? kit.askToolResultText(part.output, part.input, parseOptions) : (safeJson(part.output) ?? '');
+  return <Receipt {...common} resultText={text} />;
+}
+
+function safeJson(value: unknown): string | undefined {
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return undefined;
   }
 }
 
@@ -190,18 +252,30 @@ type Common = ReturnType<typeof marks> & { labels?: Partial<AskPartLabels>; clas
  * complete, the strictly parsed request is answerable. The element (type, key and position) is
  * the same in both states, so React keeps its DOM and state.
  */
-function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string }) {
-  const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, persistDraft = true, storage, ...picker } = props;
+function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string; kit: PartKitState }) {
+  const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, persistDraft = true, storage, kit, ...picker } = props;
   const live = part.state === 'input-available';
   const optionsKey = safeKey(parseOptions);
   // Keyed by content: the part object is new on every chat render, and a new request identity
   // would make the picker treat it as a different set of questions.
   const inputKey = safeKey(part.input);
-  const call = useMemo(
-    () => (live ? parseCall(part, parseOptions, picker.parser) : null),
+  // The parser and the fields for text and number questions: the ones handed over, else the kit's
+  // (plain Claude input needs neither: it is read by the fast path).
+  const parser = partParser(picker.parser);
+  const fields = picker.fields ?? kit.kit?.textAndNumberQuestions;
+  const read = useMemo(
+    () => (live ? parseCall(part, parseOptions, parser) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [live, inputKey, optionsKey, toolName, picker.parser],
+    [live, inputKey, optionsKey, toolName, parser],
   );
+  // A text or number question waits for the fields that show it, as other input waits for the parser.
+  const call = read?.request && !fields && read.request.questions.some(isFieldQuestion) ? WAITING : read;
+  // Asked for as soon as the call starts streaming, so it is here when the input is complete (a
+  // complete call asks for it when the fast path cannot read it, see `parseCall`).
+  const needsKit = !kit.kit && !live && !(picker.parser && picker.fields);
+  useEffect(() => {
+    if (needsKit) void loadPartKit().catch(() => undefined);
+  }, [needsKit]);
   // The raw (partially parsed) input while streaming: the picker parses it leniently and caches
   // by content. A parsed request (once live) is used as is.
   const partial = useMemo(
@@ -220,7 +294,7 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
     [addToolOutput, part.toolCallId, onOutput],
   );
 
-  const invalid = call && !call.request ? call : null;
+  const invalid = call && !call.request && !call.pending ? call : null;
   useEffect(() => {
     if (!invalid) return;
     // The text for the model (Claude Code's own where it applies) is a chunk of its own, loaded
@@ -237,17 +311,19 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
     [send, part.toolCallId, toolName],
   );
 
-  if (call && !call.request) return <Notice {...marks(part)} labels={labels} className={className} retry />;
+  if (call?.pending && kit.failed) return <Notice {...marks(part)} labels={labels} className={className} detail={KIT_FAILED} retry={false} />;
+  if (invalid) return <Notice {...marks(part)} labels={labels} className={className} retry />;
   return (
     <AskUserQuestion
       key="picker"
       {...picker}
       {...marks(part)}
-      input={call ? call.request : part.input}
+      // Waiting for the kit: nothing to show yet (the picker's busy card), as before a stream starts.
+      input={call ? (call.request ?? NOTHING_YET.request) : part.input}
       parseOptions={partial}
-      parser={picker.parser ?? parseToolInput}
+      parser={parser ?? plainOrNothingYet}
       // The default parser reads an extended host's text and number questions: show them too.
-      fields={picker.fields ?? textAndNumberQuestions}
+      fields={fields}
       disabled={!live}
       onOutcome={onOutcome}
       drafts={live && persistDraft ? draftPersistence({ key: part.toolCallId, storage }) : undefined}
@@ -256,6 +332,13 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
     />
   );
 }
+
+/** Nothing to show yet: what the picker reads as "the questions are on their way". */
+const NOTHING_YET: ParseResult = { request: { dialect: 'claude', questions: [], previewFormat: 'markdown', partial: true }, issues: [] };
+const WAITING = { request: null, pending: true } as const;
+
+/** Streamed input before the kit is here: plain Claude input as it is, anything else not yet. */
+const plainOrNothingYet: AskParser = (input, options) => parseCanonical(input, options) ?? NOTHING_YET;
 
 function safeKey(value: unknown): string {
   try {
@@ -274,7 +357,7 @@ function Notice(props: Partial<Common> & { retry?: boolean; detail?: string }) {
   return (
     <div {...rest} className={['askq', className].filter(Boolean).join(' ')} data-slot="askq-error" role="note">
       <p data-slot="askq-heading">{labels?.invalidInput ?? defaultLabels.invalidInput}</p>
-      {(retry || detail) && <p data-slot="askq-hint">{labels?.invalidInputRetry ?? RETRY}</p>}
+      {(retry ?? !!detail) && <p data-slot="askq-hint">{labels?.invalidInputRetry ?? RETRY}</p>}
       {detail && (
         <details data-slot="askq-part-detail">
           <summary>Details</summary>

@@ -2,6 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { claimToolCall } from './guard.js';
 import { sentText, withAskCancelOnSend } from './cancel-on-send.js';
 import { invalidInput, tripInput } from './test-utils/fixtures.js';
+import { claudeCodeInputError } from '@askq/core/input-error';
+import { loadPartKit } from './part-kit-load.js';
+import { loadInvalidInputErrorText } from './invalid-input-load.js';
 
 type Msg = { id: string; role: string; parts: { type: string; [key: string]: unknown }[] };
 
@@ -38,10 +41,24 @@ describe('withAskCancelOnSend', () => {
     expect(chat.messages[0]!.parts[0]).toMatchObject({ state: 'input-available' });
   });
 
-  it('invalid pending input is resolved as an output-error', async () => {
-    const chat = fakeChat([pending('c3', invalidInput)]);
+  it('invalid pending input is resolved as an output-error, with Claude Code\'s text once it has loaded', async () => {
+    // Before the part's kit has loaded (no part has shown a call), input only the kit reads is
+    // declined with the user's text and no questions echoed: it cannot be told invalid yet.
+    const early = fakeChat([pending('c3', invalidInput)]);
+    await withAskCancelOnSend(early)({ text: 'x' });
+    expect(early.messages[0]!.parts[0]).toMatchObject({
+      state: 'output-available',
+      output: { questions: [], answers: {}, outcome: { type: 'declined', reason: 'replied_in_chat', message: 'x', answers: {} } },
+    });
+    // A part showing the call loads the kit (here: as it would), and then the invalid-input text.
+    await loadPartKit();
+    const chat = fakeChat([pending('c3b', invalidInput)]);
     await withAskCancelOnSend(chat)({ text: 'x' });
-    expect(chat.messages[0]!.parts[0]).toMatchObject({ state: 'output-error', errorText: expect.stringMatching(/invalid/) });
+    expect(chat.messages[0]!.parts[0]).toMatchObject({ state: 'output-error', errorText: expect.stringMatching(/^The AskUserQuestion input was invalid/) });
+    await loadInvalidInputErrorText([], 'AskUserQuestion');
+    const later = fakeChat([pending('c3c', invalidInput)]);
+    await withAskCancelOnSend(later)({ text: 'x' });
+    expect(later.messages[0]!.parts[0]).toMatchObject({ state: 'output-error', errorText: claudeCodeInputError(invalidInput) });
   });
 
   it('a call cut off while streaming gets an error result once the chat is idle', async () => {

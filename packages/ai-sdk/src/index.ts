@@ -11,8 +11,7 @@ export {
   type ToolPartLike,
 } from './parts.js';
 export type { AskAddToolOutput, AskAddToolOutputArgs } from './resolve.js';
-// The tool's definition and the protocol's helpers, as `@askq/ai-sdk/server` has them, except what a
-// page never calls: the server-executed tool (`/server`) and the invalid-input text (`/protocol`),
-// which the part loads only for an invalid call.
-export * from './tool-protocol.js';
-export { askUserQuestionTool } from './tool.js';
+// What a page writes and reads of a tool output. The tool's definition, its schemas and the
+// helpers that parse a call (`askToolResultText`, `requestFromToolCall`, `parseToolInput`) are in
+// `@askq/ai-sdk/server` and `/protocol`: a page loads the parse only when a call needs it.
+export { toAskToolOutput, outcomeFromToolOutput, type AskToolOutput } from './tool-output.js';

@@ -10,6 +10,7 @@ import { invalidInputErrorText } from './invalid-input.js';
 import { parseToolInput } from './parse.js';
 import { readCall } from './resolve.js';
 import { loadInvalidInputErrorText } from './invalid-input-load.js';
+import { loadPartKit } from './part-kit-load.js';
 import { invalidInput, tripInput } from './test-utils/fixtures.js';
 
 const question = tripInput.questions[0]!;
@@ -91,11 +92,14 @@ describe("invalidInputErrorText with the call's input: Claude Code's own text", 
     );
   });
 
-  it("readCall (cancel-on-send's resolver) sends it for a Claude call once its chunk has loaded, askq's list before", async () => {
+  it("readCall (cancel-on-send's resolver) sends it for a Claude call once its chunks have loaded, askq's list before", async () => {
     const part = { type: 'tool-AskUserQuestion', toolCallId: 'c1', state: 'input-available', input: invalidInput } as const;
+    // Only the part's kit reads this input (the fast path does not): until it has loaded, pending.
+    expect(readCall(part)).toEqual({ request: null, pending: true, errorText: undefined });
+    await loadPartKit(); // the first call asked for it already
     expect(readCall(part).errorText?.split('\n')[0]).toBe(ASKQ_HEADING);
-    await loadInvalidInputErrorText([], 'AskUserQuestion'); // the first call asked for the chunk already
-    expect(readCall(part)).toEqual({ request: null, errorText: FIVE_BARE_OPTIONS });
+    await loadInvalidInputErrorText([], 'AskUserQuestion'); // the last call asked for the chunk already
+    expect(readCall(part)).toEqual({ request: null, pending: false, errorText: FIVE_BARE_OPTIONS });
     // Another dialect's parser: askq's text, Claude Code's would name Claude's fields.
     const other = readCall(part, undefined, undefined, (input, options) => parseToolInput(input, options));
     expect(other.errorText?.split('\n')[0]).toBe(ASKQ_HEADING);

@@ -1,61 +1,17 @@
 /**
- * The tool output: Claude's `updatedInput` (so a server can hand it to the Claude Agent SDK as is)
- * plus the outcome (so the receipt and the model text are exact, including declines). Plain JSON
- * only: ai@5 `structuredClone`s the chat state.
+ * The output helpers with this package's parser: the request behind a call and the exact text the
+ * model reads. The rest of the output (its type, writing it, reading its outcome) is in
+ * `tool-output.ts`, which a page loads without any parser.
  */
-import {
-  type AskIssue,
-  type AskOutcome,
-  type AskRequest,
-  type ClaudeOutput,
-  type AskParser,
-  type ParseOptions,
-  fromClaudeOutput,
-  toClaudeOutput,
-  toClaudeResultText,
-} from '@askq/core';
-import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
+import { type AskParser, type AskRequest, type ParseOptions, toClaudeResultText } from '@askq/core';
 import { parseToolInput } from './parse.js';
+import { outcomeFromToolOutput, requestOfCall } from './tool-output.js';
 
-export type AskToolOutput = ClaudeOutput & { outcome: AskOutcome };
-
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const OUTCOME_TYPES = new Set(['answered', 'timed_out', 'declined', 'replied', 'follow_up']);
-
-/** Builds the output for `addToolOutput`. The JSON round trip drops undefined-valued keys. */
-export function toAskToolOutput(request: AskRequest, outcome: AskOutcome): AskToolOutput {
-  return JSON.parse(JSON.stringify({ ...toClaudeOutput(request, outcome), outcome })) as AskToolOutput;
-}
+export { toAskToolOutput, outcomeFromToolOutput, issueListText, type AskToolOutput } from './tool-output.js';
 
 /** The request behind a tool call: from its input when given, else from the questions the output echoes. */
 export function requestFromToolCall(input: unknown, output?: unknown, parseOptions?: ParseOptions, parser: AskParser = parseToolInput): AskRequest {
-  const sources = [input, isRecord(output) ? { questions: output.questions } : undefined].filter((s) => s !== undefined);
-  for (const source of sources) {
-    const { request } = parser(source, { ...parseOptions, partial: false });
-    if (request) return request;
-  }
-  // Lenient last resort (questions beyond the limits, a cut transcript): the text must still be built.
-  for (const source of sources) {
-    const { request } = parser(source, { ...parseOptions, partial: true });
-    if (request) return { ...request, partial: false };
-  }
-  return { dialect: 'claude', questions: [], previewFormat: 'markdown' };
-}
-
-/**
- * The outcome an output stands for. Outputs written by another host may lack `outcome`, or carry
- * answers keyed by other question ids: then the Claude fields (keyed by question text, with
- * `afkTimeoutMs`, `followUp` and `response`) decide.
- */
-export function outcomeFromToolOutput(request: AskRequest, output: unknown): AskOutcome {
-  const outcome = isRecord(output) ? output.outcome : undefined;
-  if (isRecord(outcome) && OUTCOME_TYPES.has(outcome.type as string)) {
-    const value = outcome as AskOutcome;
-    if (value.type === 'replied' || value.type === 'declined') return value;
-    const ids = new Set(request.questions.map((q) => q.id));
-    if (isRecord(value.answers) && Object.keys(value.answers).every((id) => ids.has(id))) return value;
-  }
-  return fromClaudeOutput(request, output);
+  return requestOfCall(input, output, parseOptions, parser);
 }
 
 /**
@@ -69,17 +25,4 @@ export function askToolResultText(output: unknown, input?: unknown, parseOptions
   } catch {
     return JSON.stringify(output) ?? 'The user did not answer the questions.';
   }
-}
-
-/**
- * askq's own text for input that cannot be shown: every error, one per line, so the model can fix
- * its call and retry (`invalidInputErrorText` sends Claude Code's own text where it applies).
- */
-export function issueListText(issues: readonly AskIssue[], toolName = ASK_USER_QUESTION_TOOL_NAME): string {
-  const errors = issues.filter((i) => i.severity === 'error');
-  const list = (errors.length > 0 ? errors : issues).map((i) => `- ${i.message}`);
-  return [
-    `The ${toolName} input was invalid, so nothing was shown to the user. Fix these problems and call ${toolName} again:`,
-    ...(list.length > 0 ? list : ['- the input could not be read']),
-  ].join('\n');
 }

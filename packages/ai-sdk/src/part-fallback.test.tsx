@@ -2,19 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { parseAskRequest, type AskOutcome } from '@askq/core';
 import * as output from './output.js';
-import * as resolve from './resolve.js';
+import * as kit from './part-kit-load.js';
 import { AskUserQuestionPart } from './ask-user-question-part.js';
 import { tripInput } from './test-utils/fixtures.js';
 
-// Make the part's own rendering throw (as a bug or a hostile transcript could): PartView reads the
-// request through this module, the fallback's text does not.
-vi.mock('./output.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./output.js')>();
-  return { ...actual, requestFromToolCall: vi.fn(actual.requestFromToolCall) };
-});
-vi.mock('./resolve.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./resolve.js')>();
-  return { ...actual, parseCall: vi.fn(actual.parseCall) };
+// Make the part's own rendering throw (as a bug or a hostile transcript could): every way the part
+// reads a call asks this module for its parser (or the fast path); the fallback's text does not.
+vi.mock('./part-kit-load.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./part-kit-load.js')>();
+  return { ...actual, partParser: vi.fn(actual.partParser), plainRequest: vi.fn(actual.plainRequest) };
 });
 
 const request = parseAskRequest(tripInput).request!;
@@ -22,8 +18,8 @@ const part = (state: string, extra: object = {}) => ({ type: 'tool-AskUserQuesti
 
 afterEach(() => {
   cleanup();
-  vi.mocked(output.requestFromToolCall).mockRestore();
-  vi.mocked(resolve.parseCall).mockRestore();
+  vi.mocked(kit.partParser).mockRestore();
+  vi.mocked(kit.plainRequest).mockRestore();
   vi.restoreAllMocks();
 });
 
@@ -31,8 +27,8 @@ function renderBroken(p: ReturnType<typeof part>) {
   const boom = () => {
     throw new RangeError('Maximum call stack size exceeded');
   };
-  vi.mocked(output.requestFromToolCall).mockImplementation(boom);
-  vi.mocked(resolve.parseCall).mockImplementation(boom);
+  vi.mocked(kit.partParser).mockImplementation(boom);
+  vi.mocked(kit.plainRequest).mockImplementation(boom);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   render(
     <main>
@@ -47,9 +43,10 @@ function renderBroken(p: ReturnType<typeof part>) {
 const withOutcome = (outcome: AskOutcome) => part('output-available', { output: output.toAskToolOutput(request, outcome) });
 
 describe('a part that fails to render says what happened', () => {
-  it('an answered call shows as answered, with the answer, not "could not be shown"', () => {
+  it('an answered call shows as answered, with the answer, not "could not be shown"', async () => {
     renderBroken(withOutcome({ type: 'answered', answers: { q1: { selected: ['Porto'] } } }));
-    const card = screen.getByRole('group', { name: 'Answered' });
+    // The result text is written by the part's kit, loaded for it.
+    const card = await screen.findByRole('group', { name: 'Answered' });
     expect(card.textContent).toContain('Porto');
     expect(card.dataset.toolState).toBe('output-available');
     expect(document.body.textContent).not.toContain('could not be shown');
@@ -71,9 +68,9 @@ describe('a part that fails to render says what happened', () => {
     expect(screen.getByRole('group', { name: 'Skipped' })).toBeTruthy();
   });
 
-  it('an output that no longer reads shows the text the model was sent, plainly', () => {
+  it('an output that no longer reads shows the text the model was sent, plainly', async () => {
     renderBroken(part('output-available', { output: { weird: '<b>x</b>' } }));
-    const card = screen.getByRole('group');
+    const card = await screen.findByRole('group');
     expect(card.textContent).toContain(output.askToolResultText({ weird: '<b>x</b>' }, tripInput));
     expect(document.body.textContent).not.toContain('could not be shown');
   });

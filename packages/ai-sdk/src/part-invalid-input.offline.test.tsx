@@ -18,7 +18,8 @@ afterEach(cleanup);
 it('sends askq\'s own list of problems when the text chunk does not load', async () => {
   const addToolOutput = vi.fn();
   render(<AskUserQuestionPart part={{ type: 'tool-AskUserQuestion', toolCallId: 'call-o', state: 'input-available', input: invalidInput }} addToolOutput={addToolOutput} />);
-  expect(screen.getByRole('note').textContent).toContain('These questions could not be shown.');
+  // The part's kit tells the input invalid (loaded here as the call is shown; in a chat, while it streamed).
+    expect((await screen.findByRole('note')).textContent).toContain('These questions could not be shown.');
   await vi.waitFor(() => expect(addToolOutput).toHaveBeenCalledTimes(1));
   const { issues } = parseToolInput(invalidInput, { partial: false });
   expect(addToolOutput.mock.calls[0]![0]).toEqual({ state: 'output-error', tool: 'AskUserQuestion', toolCallId: 'call-o', errorText: issueListText(issues) });

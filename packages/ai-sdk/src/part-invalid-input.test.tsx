@@ -1,6 +1,7 @@
 /**
- * An invalid call: the notice shows in the first render, and the text for the model (Claude Code's
- * own, a chunk loaded for invalid calls only) goes out once it has loaded.
+ * An invalid call: the notice shows once the part's kit has read the input (a chat has it by the
+ * time a call has streamed in), and the text for the model (Claude Code's own, a chunk loaded for
+ * invalid calls only) goes out once it has loaded.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -13,10 +14,11 @@ afterEach(cleanup);
 const part = (input: unknown, toolCallId: string) => ({ type: 'tool-AskUserQuestion', toolCallId, state: 'input-available', input });
 
 describe('AskUserQuestionPart: invalid input', () => {
-  it('shows the notice at once and sends Claude Code\'s own text, exactly once', async () => {
+  it('shows the notice and sends Claude Code\'s own text, exactly once', async () => {
     const addToolOutput = vi.fn();
     const { rerender } = render(<AskUserQuestionPart part={part(invalidInput, 'call-i1')} addToolOutput={addToolOutput} />);
-    expect(screen.getByRole('note').textContent).toContain('These questions could not be shown.');
+    // The part's kit tells the input invalid (loaded here as the call is shown; in a chat, while it streamed).
+    expect((await screen.findByRole('note')).textContent).toContain('These questions could not be shown.');
     await vi.waitFor(() => expect(addToolOutput).toHaveBeenCalledTimes(1));
     expect(addToolOutput.mock.calls[0]![0]).toEqual({
       state: 'output-error',

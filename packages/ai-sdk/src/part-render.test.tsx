@@ -1,25 +1,29 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act, useState } from 'react';
 import { parseAskRequest } from '@askq/core';
-import * as output from './output.js';
+import * as output from './tool-output.js';
+import { loadPartKit } from './part-kit-load.js';
 import { AskUserQuestionPart, type AskUserQuestionPartProps, toAskToolOutput } from './index.js';
 import { PartErrorBoundary } from './part-error-boundary.js';
 import { tripInput } from './test-utils/fixtures.js';
 import { receiptRenders } from './test-utils/receipt-counter.js';
 
 vi.mock('@askq/ui', async (original) => (await import('./test-utils/receipt-counter.js')).countReceipts(await original()));
-vi.mock('./output.js', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./output.js')>();
-  return { ...actual, requestFromToolCall: vi.fn(actual.requestFromToolCall) };
+vi.mock('./tool-output.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./tool-output.js')>();
+  return { ...actual, requestOfCall: vi.fn(actual.requestOfCall) };
 });
+
+// As in a chat, where it is asked for when a call starts streaming and is there by its first chunks.
+beforeAll(() => loadPartKit());
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
   receiptRenders.count = 0;
-  vi.mocked(output.requestFromToolCall).mockClear();
+  vi.mocked(output.requestOfCall).mockClear();
 });
 
 const request = parseAskRequest(tripInput).request!;
@@ -110,7 +114,7 @@ describe('a settled part is cheap to render again', () => {
     );
     view.unmount();
     render(<AskUserQuestionPart part={settled('by boat')} addToolOutput={() => undefined} />);
-    expect(vi.mocked(output.requestFromToolCall)).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(output.requestOfCall)).toHaveBeenCalledTimes(1);
     expect(document.querySelectorAll('[data-slot="askq-receipt"]')).toHaveLength(1);
   });
 });

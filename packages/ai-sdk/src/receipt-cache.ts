@@ -5,7 +5,8 @@
  * holds and nothing is parsed twice.
  */
 import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
-import { outcomeFromToolOutput, requestFromToolCall } from './output.js';
+import { outcomeFromToolOutput, requestOfCall } from './tool-output.js';
+import { partParser, plainRequest } from './part-kit-load.js';
 
 export interface SettledCall {
   request: AskRequest;
@@ -16,12 +17,20 @@ export interface SettledCall {
 const MAX_ENTRIES = 256;
 const cache = new Map<string, SettledCall>();
 
-/** Reads `request` and `outcome` from a settled call, or returns the ones read from equal content. */
-export function readSettledCall(input: unknown, output: unknown, parseOptions?: ParseOptions, parser?: AskParser): SettledCall {
+/**
+ * Reads `request` and `outcome` from a settled call, or returns the ones read from equal content.
+ * Without a `parser`, this package's own (see `parseCall`): null while only the part's kit can
+ * read the call and it has not loaded yet.
+ */
+export function readSettledCall(input: unknown, output: unknown, parseOptions?: ParseOptions, parser?: AskParser): SettledCall | null {
+  // 0: this package's parser, by the fast path or the kit's (for plain input they read the same).
   const key = contentKey([input, output, parseOptions ?? null, parser ? parserId(parser) : 0]);
   const hit = key === null ? undefined : cache.get(key);
   if (hit) return hit;
-  const request = requestFromToolCall(input, output, parseOptions, parser);
+  const parse = partParser(parser);
+  const plain = parse ? undefined : plainRequest(input, parseOptions);
+  if (!parse && !plain) return null;
+  const request = plain ?? requestOfCall(input, output, parseOptions, parse!);
   const settled = { request, outcome: outcomeFromToolOutput(request, output) };
   if (key !== null) remember(key, settled);
   return settled;

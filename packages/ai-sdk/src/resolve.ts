@@ -3,8 +3,8 @@
  * renderer (the user answered or declined) and cancel-on-send (the user wrote in the chat).
  */
 import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
-import { parseToolInput } from './parse.js';
-import { toAskToolOutput, type AskToolOutput } from './output.js';
+import { toAskToolOutput, type AskToolOutput } from './tool-output.js';
+import { partKit, partParser, plainRequest } from './part-kit-load.js';
 import { invalidInputErrorTextNow } from './invalid-input-load.js';
 import type { ToolPartLike } from './parts.js';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
@@ -47,12 +47,19 @@ export function invalidArgs(part: ToolPartLike, errorText: string, toolName?: st
 /**
  * A complete call parsed: its request, or the issues that keep it from being shown and, when it
  * was read as Claude's dialect, the call Claude Code's own text is about (`invalidInputErrorText`).
+ * Without a `parser`, this package's own: plain Claude input by the fast path at once, the rest
+ * once the part's kit has loaded (until then `pending`, and the kit is asked for).
  */
-export function parseCall(part: ToolPartLike, parseOptions?: ParseOptions, parser: AskParser = parseToolInput) {
-  const { request, issues } = parser(part.input, { ...parseOptions, partial: false });
+export function parseCall(part: ToolPartLike, parseOptions?: ParseOptions, parser?: AskParser) {
+  const parse = partParser(parser);
+  if (!parse) {
+    const request = plainRequest(part.input, parseOptions);
+    return request ? ({ request } as const) : ({ request: null, pending: true } as const);
+  }
+  const { request, issues } = parse(part.input, { ...parseOptions, partial: false });
   if (request) return { request } as const;
   // Claude Code's own text when the call was read as Claude's dialect; another dialect's call gets askq's.
-  const call = parser === parseToolInput ? { input: part.input, ...(parseOptions ? { parseOptions } : {}) } : undefined;
+  const call = parse === partKit()?.parseToolInput ? { input: part.input, ...(parseOptions ? { parseOptions } : {}) } : undefined;
   return { request: null, issues, call } as const;
 }
 
@@ -63,16 +70,25 @@ export function parseCall(part: ToolPartLike, parseOptions?: ParseOptions, parse
  */
 export function readCall(part: ToolPartLike, parseOptions?: ParseOptions, toolName?: string, parser?: AskParser) {
   const read = parseCall(part, parseOptions, parser);
-  if (read.request) return { request: read.request } as const;
-  return { request: null, errorText: invalidInputErrorTextNow(read.issues, toolNameOf(part, toolName), read.call) } as const;
+  if (read.request) return { request: read.request, pending: false, errorText: undefined } as const;
+  if (read.pending) return { request: null, pending: true, errorText: undefined } as const;
+  return { request: null, pending: false, errorText: invalidInputErrorTextNow(read.issues, toolNameOf(part, toolName), read.call) } as const;
 }
 
-/** The resolution of a pending call when the user writes in the chat instead of answering. */
+/** No questions: what a declined call echoes when its input could not be read yet. */
+const UNREAD: AskRequest = { dialect: 'claude', questions: [], previewFormat: 'markdown' };
+
+/**
+ * The resolution of a pending call when the user writes in the chat instead of answering. A call
+ * only the part's kit can read, before the kit has loaded (the part showing the call asks for it,
+ * so this is a race at most), is declined all the same, with no questions echoed: the host's
+ * result text reads them from the call's input.
+ */
 export function repliedInChatArgs(part: ToolPartLike, message: string | undefined, parseOptions?: ParseOptions, toolName?: string, parser?: AskParser) {
   const call = readCall(part, parseOptions, toolName, parser);
-  if (!call.request) return invalidArgs(part, call.errorText, toolName);
+  if (call.errorText !== undefined) return invalidArgs(part, call.errorText, toolName);
   const outcome: AskOutcome = { type: 'declined', reason: 'replied_in_chat', answers: {}, ...(message ? { message } : {}) };
-  return answerArgs(part, call.request, outcome, toolName);
+  return answerArgs(part, call.request ?? UNREAD, outcome, toolName);
 }
 
 /**

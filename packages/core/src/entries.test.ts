@@ -14,6 +14,7 @@ import * as elicitation from './elicitation/index.js';
 import * as session from './session/session-client.js';
 import * as picker from './picker.js';
 import * as connect from './connect/index.js';
+import * as encode from './encode/index.js';
 import { parseFull } from './test-parsers.js';
 
 const PI_INPUT = { questions: [{ id: 'db', question: 'Which database?', options: [{ label: 'Postgres' }, { label: 'SQLite' }], multi: false }] };
@@ -33,6 +34,14 @@ describe('the picker entry', () => {
   it('has no lenient parse of its own', () => {
     expect('parseAskRequest' in picker).toBe(false);
     expect(picker.onDemandParser.get()(CLAUDE_INPUT)).toEqual(main.parseAskRequest(CLAUDE_INPUT));
+  });
+});
+
+describe('the encode entry', () => {
+  it('is the main entry\'s encoders, the same functions, and no parse', () => {
+    for (const [name, value] of Object.entries(encode)) expect((main as Record<string, unknown>)[name], name).toBe(value);
+    expect(Object.keys(encode)).toEqual(expect.arrayContaining(['toClaudeOutput', 'fromClaudeOutput', 'toClaudeResultText', 'declineReasonOfText', 'toClaudePermissionResult']));
+    for (const name of ['parseAskRequest', 'createAskParser', 'createAskState']) expect(name in encode, name).toBe(false);
   });
 });
 

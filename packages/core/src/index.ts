@@ -7,21 +7,6 @@ export type * from './protocol/types.js';
 export { parseAskRequest, createAskParser, parsePartialJson, type AskParser, type ParseKit } from './parse/parse.js';
 export { DEFAULT_LIMITS, type Dialect, type DialectSet, type StrictSchema } from './protocol/dialect.js';
 export { shareRequest } from './protocol/request-share.js';
-export {
-  toClaudeOutput,
-  fromClaudeOutput,
-  UNANSWERED_CAPABILITY,
-  type ClaudeOutput,
-  type ClaudeOutputOptions,
-  type ClaudeQuestionInput,
-  type ClaudeOptionInput,
-  type ClaudeAnnotation,
-  type UnansweredReason,
-} from './encode/claude-output.js';
-export { toClaudeResultText, declineMessage, declineReasonOfText, type ResultTextStyle, type ResultTextOptions, type DeclinedOutcome } from './encode/result-text.js';
-export { AskOutcomeError, checkOutcome } from './protocol/outcome-check.js';
-export { toCanonicalText } from './encode/canonical.js';
-export { toAnswerMap } from './encode/answer-maps.js';
-export { toClaudePermissionResult, type ClaudePermissionResult, type ClaudePermissionOptions } from './encode/permission.js';
+export * from './encode/index.js';
 export { isAskRequest, resolveRequest, createRequestResolver } from './parse/request-input.js';
 export * from './machine/index.js';

@@ -1,4 +1,5 @@
-import { declineReasonOfText, type AskRequest } from '@askq/core';
+import type { AskRequest } from '@askq/core';
+import { declineReasonOfText } from '@askq/core/encode';
 import { outcomeFromResultText, parseClaudeResultText } from '@askq/core/transcript';
 import { modelFromOutcome, type ReceiptModel } from './receipt-model.js';
 

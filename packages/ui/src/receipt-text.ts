@@ -1,4 +1,5 @@
-import { toClaudeResultText, type AskOutcome, type AskRequest } from '@askq/core';
+import type { AskOutcome, AskRequest } from '@askq/core';
+import { toClaudeResultText } from '@askq/core/encode';
 
 /** The result text the model was told for an outcome, or undefined when it cannot be written. */
 export function resultTextOf(request: AskRequest, outcome: AskOutcome): string | undefined {

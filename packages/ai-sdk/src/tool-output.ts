@@ -1,0 +1,64 @@
+/**
+ * The tool output: Claude's `updatedInput` (so a server can hand it to the Claude Agent SDK as is)
+ * plus the outcome (so the receipt and the model text are exact, including declines). Plain JSON
+ * only: ai@5 `structuredClone`s the chat state. What a page needs, without a parser of its own
+ * (`output.ts` adds the default parser and the result text).
+ */
+import type { AskIssue, AskOutcome, AskRequest, AskParser, ParseOptions } from '@askq/core';
+// The encoders' own entry: the main entry would bring the lenient parse into the page's first load.
+import { fromClaudeOutput, toClaudeOutput, type ClaudeOutput } from '@askq/core/encode';
+import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
+
+export type AskToolOutput = ClaudeOutput & { outcome: AskOutcome };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const OUTCOME_TYPES = new Set(['answered', 'timed_out', 'declined', 'replied', 'follow_up']);
+
+/** Builds the output for `addToolOutput`. The JSON round trip drops undefined-valued keys. */
+export function toAskToolOutput(request: AskRequest, outcome: AskOutcome): AskToolOutput {
+  return JSON.parse(JSON.stringify({ ...toClaudeOutput(request, outcome), outcome })) as AskToolOutput;
+}
+
+/** The request behind a tool call: from its input when given, else from the questions the output echoes. */
+export function requestOfCall(input: unknown, output: unknown, parseOptions: ParseOptions | undefined, parser: AskParser): AskRequest {
+  const sources = [input, isRecord(output) ? { questions: output.questions } : undefined].filter((s) => s !== undefined);
+  for (const source of sources) {
+    const { request } = parser(source, { ...parseOptions, partial: false });
+    if (request) return request;
+  }
+  // Lenient last resort (questions beyond the limits, a cut transcript): the text must still be built.
+  for (const source of sources) {
+    const { request } = parser(source, { ...parseOptions, partial: true });
+    if (request) return { ...request, partial: false };
+  }
+  return { dialect: 'claude', questions: [], previewFormat: 'markdown' };
+}
+
+/**
+ * The outcome an output stands for. Outputs written by another host may lack `outcome`, or carry
+ * answers keyed by other question ids: then the Claude fields (keyed by question text, with
+ * `afkTimeoutMs`, `followUp` and `response`) decide.
+ */
+export function outcomeFromToolOutput(request: AskRequest, output: unknown): AskOutcome {
+  const outcome = isRecord(output) ? output.outcome : undefined;
+  if (isRecord(outcome) && OUTCOME_TYPES.has(outcome.type as string)) {
+    const value = outcome as AskOutcome;
+    if (value.type === 'replied' || value.type === 'declined') return value;
+    const ids = new Set(request.questions.map((q) => q.id));
+    if (isRecord(value.answers) && Object.keys(value.answers).every((id) => ids.has(id))) return value;
+  }
+  return fromClaudeOutput(request, output);
+}
+
+/**
+ * askq's own text for input that cannot be shown: every error, one per line, so the model can fix
+ * its call and retry (`invalidInputErrorText` sends Claude Code's own text where it applies).
+ */
+export function issueListText(issues: readonly AskIssue[], toolName = ASK_USER_QUESTION_TOOL_NAME): string {
+  const errors = issues.filter((i) => i.severity === 'error');
+  const list = (errors.length > 0 ? errors : issues).map((i) => `- ${i.message}`);
+  return [
+    `The ${toolName} input was invalid, so nothing was shown to the user. Fix these problems and call ${toolName} again:`,
+    ...(list.length > 0 ? list : ['- the input could not be read']),
+  ].join('\n');
+}
