@@ -286,11 +286,10 @@ export interface FocusElement {
 }
 
 /** The chosen row of a radio group or checkbox list (Other included), else its first row. */
-const CHOSEN = '[role="radio"][aria-checked="true"]:not([disabled]), [role="checkbox"][aria-checked="true"]:not([disabled])';
-const ROW = '[role="radio"]:not([disabled]), [role="checkbox"]:not([disabled])';
+const ROW = ':is([role="radio"], [role="checkbox"]):not([disabled])';
+const CHOSEN = `${ROW}[aria-checked="true"]`;
 // Not a long list's filter field (a search input above the options): a step starts at the options.
-const FOCUSABLE =
-  '[tabindex="0"], input:not([disabled]):not([type="search"]), textarea:not([disabled]), button:not([disabled]), select:not([disabled]), a[href]';
+const FOCUSABLE = '[tabindex="0"], a[href], :is(input:not([type="search"]), textarea, button, select):not([disabled])';
 
 /**
  * The element to focus for `target` once the step has rendered, or null when focus should stay:
