@@ -1,5 +1,6 @@
 'use client';
 import type { ChangeEvent, KeyboardEvent } from 'react';
+import { filterLabels } from './filter-labels.js';
 import type { LabelsInEffect } from './labels-provider.js';
 import type { OptionFilterProps } from './option-filter.js';
 
@@ -52,7 +53,7 @@ export function OptionFilterField({
       />
       {/* Always rendered, so the live region exists before the first count arrives. */}
       <p role="status" data-slot="askq-filter-count">
-        {matches === null ? '' : labels.filterCount(matches, total)}
+        {matches === null ? '' : { ...filterLabels, ...labels }.filterCount(matches, total)}
       </p>
     </div>
   );
