@@ -1,6 +1,6 @@
 'use client';
 import { useId, useRef, type HTMLAttributes } from 'react';
-import { clsx } from 'clsx';
+import { withClassName } from './class-name.js';
 import type { AskOutcome, AskRequest } from '@askq/core';
 import { AnswerList } from './answer-list.js';
 import { usePickerLabels, type LabelsInEffect } from './labels-provider.js';
@@ -34,7 +34,7 @@ export function Card({ model, className, ...props }: HTMLAttributes<HTMLDivEleme
       tabIndex={-1}
       {...props}
       ref={ref}
-      className={clsx('askq', className)}
+      className={withClassName('askq', className)}
       role="group"
       aria-labelledby={headingId}
       data-slot="askq-receipt"
