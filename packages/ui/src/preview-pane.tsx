@@ -24,6 +24,7 @@ export function previewLines(markdown: string): string[] {
 
 /** `MarkdownPreview` (markdown-preview.tsx, documented there), given the labels by its caller. */
 export function MarkdownBox({ markdown, label, renderMarkdown, maxLines = 16, labels: given }: MarkdownPreviewProps & { labels: LabelsInEffect }) {
+  // Its English fold labels come with it, under the labels in effect.
   const labels = { ...previewLabels, ...given };
   const textId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -66,8 +67,9 @@ export interface PreviewPaneProps extends Pick<MarkdownPreviewProps, 'renderMark
 /** What the loaded `Preview` shows inside its box for an option with a preview: its Markdown or HTML. */
 export function PreviewPane({ option, labels, renderMarkdown, maxLines }: PreviewPaneProps) {
   const preview = option.preview ?? '';
+  const { previewFrame } = { ...previewLabels, ...labels };
   return option.previewFormat === 'html' ? (
-    <HtmlPreview key={option.id} html={preview} title={`${{ ...previewLabels, ...labels }.previewFrame}: ${option.displayLabel}`} />
+    <HtmlPreview key={option.id} html={preview} title={`${previewFrame}: ${option.displayLabel}`} />
   ) : (
     <MarkdownBox key={option.id} markdown={preview} label={option.displayLabel} renderMarkdown={renderMarkdown} maxLines={maxLines} labels={labels} />
   );
