@@ -1,6 +1,6 @@
 'use client';
 import { useRef, useState, type HTMLAttributes } from 'react';
-import { withClassName } from './class-name.js';
+import { clsx } from 'clsx';
 import { AskQuestionsProvider, type AskQuestionsApi } from '@askq/react';
 import { AskContext, DirectionContext, FocusReachContext } from './context.js';
 import { useLabelsProvider } from './labels-provider.js';
@@ -53,7 +53,7 @@ export function AskRoot({ api, labels, className, children, autoFocus = true, ..
   useFocusHandoff(ref, false);
   const rootProps = api.getRootProps({
     ...props,
-    className: withClassName('askq', className),
+    className: clsx('askq', className),
     'data-slot': 'askq-root',
     'aria-busy': api.disabled || undefined,
   });

@@ -5,7 +5,7 @@ import { allDialects } from '@askq/core/dialects';
 import { claudeCodeSchema } from '@askq/core/strict';
 import { questionTextOf } from '@askq/core/session';
 import { useAskSession, type AskSessionAsk, type UseAskSessionOptions } from '@askq/react';
-import { withClassName } from './class-name.js';
+import { clsx } from 'clsx';
 import { AskUserQuestion, type AskUserQuestionProps } from './ask-user-question.js';
 import { textAndNumberQuestions } from './fields.js';
 import { AskLabelsProvider, useLabelsWith } from './labels-provider.js';
@@ -105,7 +105,7 @@ export function AskSession(props: AskSessionProps) {
     : sending ? l.sessionSending : '';
   return (
     <AskLabelsProvider labels={labels ?? {}}>
-      <div {...rest} ref={rootRef} className={withClassName('askq askq-session', className)} data-slot="askq-session" data-status={status}>
+      <div {...rest} ref={rootRef} className={clsx('askq askq-session', className)} data-slot="askq-session" data-status={status}>
         <div data-slot="askq-session-header">
           <p data-slot="askq-session-queue" aria-live="polite">
             {pending.length > 1 ? l.sessionQueue(1, pending.length) : ''}

@@ -16,7 +16,7 @@ import { AskLabelsProvider, usePickerLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import type { AskFields } from './field-slot.js';
 import type { RenderMarkdown } from './markdown-preview.js';
-import { withClassName } from './class-name.js';
+import { clsx } from 'clsx';
 
 export interface AskUserQuestionProps
   extends Omit<UseAskQuestionsOptions, 'onOutcome' | 'timeout' | 'fields'>,
@@ -174,7 +174,7 @@ const QuestionPanel = memo(function QuestionPanel({
 function Pending({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   const labels = usePickerLabels();
   return (
-    <div {...props} className={withClassName('askq', className)} data-slot="askq-root" aria-busy="true">
+    <div {...props} className={clsx('askq', className)} data-slot="askq-root" aria-busy="true">
       <p data-slot="askq-hint">{labels.loading}</p>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { withClassName } from './class-name.js';
+import { clsx } from 'clsx';
 import { type AskIssue, type AskOutcome, type AskRequest, type AskUrlRequest } from '@askq/core';
 import { isUrlElicitation, parseElicitation } from '@askq/core/elicitation';
 import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
@@ -65,14 +65,14 @@ function Unreadable({
   const errors = issues.filter((i) => i.severity === 'error');
   if (cancelled) {
     return (
-      <div {...props} className={withClassName('askq', className)} data-slot="askq-elicitation" data-state="done">
+      <div {...props} className={clsx('askq', className)} data-slot="askq-elicitation" data-state="done">
         <Status text={labels.cancelled} />
       </div>
     );
   }
   // The picker's invalid-input look (`InputError`): what is wrong, in the parser's words, and a way on.
   return (
-    <div {...props} className={withClassName('askq', className)} data-slot="askq-error">
+    <div {...props} className={clsx('askq', className)} data-slot="askq-error">
       <p data-slot="askq-heading" role="alert">
         {labels.unreadable(serverName)}
       </p>

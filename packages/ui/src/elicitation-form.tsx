@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
-import { withClassName } from './class-name.js';
+import { clsx } from 'clsx';
 import {
   askReducer,
   createAskState,
@@ -146,7 +146,7 @@ export function ElicitationForm({
     return (
       <div
         {...props}
-        className={withClassName('askq', className)}
+        className={clsx('askq', className)}
         data-slot="askq-elicitation"
         data-state="done"
         {...(showReceipt ? { role: 'group', 'aria-labelledby': id('form', 'asks') } : {})}
@@ -201,7 +201,7 @@ export function ElicitationForm({
     <div
       {...props}
       ref={rootRef}
-      className={withClassName('askq', className)}
+      className={clsx('askq', className)}
       data-slot="askq-elicitation"
       data-state={reviewing ? 'review' : 'answering'}
       role="group"

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
-import { withClassName } from './class-name.js';
+import { clsx } from 'clsx';
 import type { AskOutcome, AskUrlRequest } from '@askq/core';
 import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
 import { Status } from './elicitation-form.js';
@@ -72,7 +72,7 @@ export function ElicitationUrlCard({
       ? labels.notSent(serverName)
       : outcome.type === 'answered' ? labels.opened : outcome.type === 'declined' && outcome.explicit ? labels.declined : labels.cancelled;
     return (
-      <div {...props} className={withClassName('askq', className)} data-slot="askq-elicitation-url" data-state="done">
+      <div {...props} className={clsx('askq', className)} data-slot="askq-elicitation-url" data-state="done">
         {/* The host only: the full URL may carry one-time tokens that need not stay in a transcript. */}
         {showReceipt && (
           <>
@@ -93,7 +93,7 @@ export function ElicitationUrlCard({
     <div
       {...props}
       ref={rootRef}
-      className={withClassName('askq', className)}
+      className={clsx('askq', className)}
       data-slot="askq-elicitation-url"
       onKeyDown={(event) => {
         props.onKeyDown?.(event);

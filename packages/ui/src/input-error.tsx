@@ -1,6 +1,6 @@
 'use client';
 import type { HTMLAttributes } from 'react';
-import { withClassName } from './class-name.js';
+import { clsx } from 'clsx';
 import type { AskIssue } from '@askq/core';
 import { usePickerLabels } from './labels-provider.js';
 
@@ -17,7 +17,7 @@ export function InputError({ issues, className, ...props }: InputErrorProps) {
   const labels = usePickerLabels();
   const errors = issues.filter((i) => i.severity === 'error');
   return (
-    <div {...props} className={withClassName('askq', className)} role="alert" data-slot="askq-error">
+    <div {...props} className={clsx('askq', className)} role="alert" data-slot="askq-error">
       <p data-slot="askq-heading">{labels.invalidInput}</p>
       {(errors.length ? errors : issues).length > 0 && (
         <ul>

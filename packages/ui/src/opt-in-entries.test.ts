@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-/** The source files `entry` pulls into a bundle (React and Radix external). */
+/** The source files `entry` pulls into a bundle (React, Radix and clsx external). */
 async function inputsOf(entry: string): Promise<string[]> {
   const result = await build({
     entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
@@ -18,7 +18,7 @@ async function inputsOf(entry: string): Promise<string[]> {
     platform: 'browser',
     metafile: true,
     conditions: ['@askq/source'],
-    external: ['react', 'react-dom', 'react/jsx-runtime', '@radix-ui/*'],
+    external: ['react', 'react-dom', 'react/jsx-runtime', '@radix-ui/*', 'clsx'],
     logLevel: 'silent',
     // Inputs named from the repository root: packages/<name>/src/...
     absWorkingDir: fileURLToPath(new URL('../../..', import.meta.url)),

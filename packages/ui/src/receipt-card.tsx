@@ -1,6 +1,6 @@
 'use client';
 import { useId, useRef, type HTMLAttributes } from 'react';
-import { withClassName } from './class-name.js';
+import { clsx } from 'clsx';
 import type { AskOutcome, AskRequest } from '@askq/core';
 import { AnswerList } from './answer-list.js';
 import { usePickerLabels, type LabelsInEffect } from './labels-provider.js';
@@ -34,7 +34,7 @@ export function Card({ model, className, ...props }: HTMLAttributes<HTMLDivEleme
       tabIndex={-1}
       {...props}
       ref={ref}
-      className={withClassName('askq', className)}
+      className={clsx('askq', className)}
       role="group"
       aria-labelledby={headingId}
       data-slot="askq-receipt"
