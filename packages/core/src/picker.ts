@@ -9,7 +9,7 @@
 export type * from './protocol/types.js';
 export * from './machine/index.js';
 export * from './connect/index.js';
-export { DEFAULT_LIMITS } from './protocol/dialect.js';
+export { DEFAULT_LIMITS } from './protocol/limits.js';
 export { isAskRequest, createRequestMemo } from './parse/request-memo.js';
 export { parseCanonical } from './parse/parse-canonical.js';
 export { onDemandParser, type OnDemandParser } from './parse/parse-on-demand.js';

@@ -30,7 +30,8 @@ export function Actions({ skip = true, chatAboutThis = true, followUp = true, ..
   const labels = usePickerLabels();
   const review = api.phase === 'review';
   const showSubmit = review || !api.hasReview;
-  const button = (variant: string): ButtonProps => ({ type: 'button', 'data-slot': 'askq-button', 'data-variant': variant });
+  // The getters make each a `type="button"` that is never natively disabled.
+  const button = (variant: string): ButtonProps => ({ 'data-slot': 'askq-button', 'data-variant': variant });
   const submitReason = api.submitCheck.reason;
   let reason = '';
   if (showSubmit && submitReason === 'invalid_answers') {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useLayoutEffect, useRef, useState, type HTMLAttributes } from 'react';
+import { useRef, useState, type HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import { AskQuestionsProvider, type AskQuestionsApi } from '@askq/react';
 import { AskContext, DirectionContext, FocusReachContext } from './context.js';
@@ -7,8 +7,7 @@ import { useLabelsProvider } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import { useFocusHandoff } from './focus-handoff.js';
 import { useArrivalFocus } from './arrival-focus.js';
-// useLayoutEffect warns during server rendering ("use client" files still render on the server).
-const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
+import { useIsoLayoutEffect } from './layout-effect.js';
 
 export interface AskRootProps extends HTMLAttributes<HTMLDivElement> {
   /** What `useAskQuestions(input, options)` returned. */

@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type HTMLAttributes, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type RefObject } from 'react';
 import { createAskParser, type AskOutcome } from '@askq/core';
 import { allDialects } from '@askq/core/dialects';
 import { claudeCodeSchema } from '@askq/core/strict';
@@ -11,6 +11,7 @@ import { textAndNumberQuestions } from './fields.js';
 import { AskLabelsProvider, useLabelsWith } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import { sessionLabels } from './session-labels.js';
+import { useIsoLayoutEffect } from './layout-effect.js';
 
 /**
  * How the page reads what the server asks: with the parse options the server checked the input
@@ -194,8 +195,6 @@ export function AskSession(props: AskSessionProps) {
   );
 }
 
-// useLayoutEffect warns during server rendering ("use client" files still render on the server).
-const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 const CARD = '[data-slot="askq-root"], [data-slot="askq-elicitation"], [data-slot="askq-elicitation-url"], [data-slot="askq-error"]';
 const TABBABLE = '[role="tab"][tabindex="0"], [role="radio"][tabindex="0"], [role="checkbox"], input:not([disabled]), textarea, button:not([disabled])';
 

@@ -1,7 +1,8 @@
 'use client';
 import type { HTMLAttributes } from 'react';
 import { useAskContext } from './context.js';
-import { usePickerLabels } from './labels-provider.js';
+import { countdownLabels } from './countdown-labels.js';
+import { useLabelsWith } from './labels-provider.js';
 
 export type CountdownProps = HTMLAttributes<HTMLParagraphElement>;
 
@@ -11,7 +12,7 @@ export type CountdownProps = HTMLAttributes<HTMLParagraphElement>;
  */
 export function Countdown(props: CountdownProps) {
   const api = useAskContext('Countdown');
-  const labels = usePickerLabels();
+  const labels = useLabelsWith(countdownLabels);
   if (api.countdown === null) return null;
   return (
     <p {...props} role="timer" data-slot="askq-countdown">

@@ -1,5 +1,6 @@
 'use client';
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import type { RefObject } from 'react';
+import { useIsoLayoutEffect } from './layout-effect.js';
 
 // When the picker finishes, the control that had focus (Submit, an option, Skip) is removed with
 // it and the browser drops focus to <body>: a keyboard user is thrown back to the top of the page
@@ -12,8 +13,6 @@ import { useEffect, useLayoutEffect, type RefObject } from 'react';
 const CLAIM_MS = 1000;
 let claimUntil = 0;
 
-// useLayoutEffect warns during server rendering ("use client" files still render on the server).
-const useIsoLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
 /** Whether focus is nowhere: on <body>, or on an element that is no longer in the page. */
 function focusLost(doc: Document): boolean {

@@ -17,6 +17,8 @@ import { nameQuestion, numberQuestion, retriesRequest } from './stories/extended
 import { singleInput } from './stories/fixtures.js';
 import { Harness } from './stories/harness.js';
 import { frLabels } from './stories/labels-fr.js';
+import { MarkdownPreview } from './markdown-preview.js';
+import { idleTimeout } from './idle-timeout.js';
 
 function Show({ overrides }: { overrides?: Parameters<typeof usePickerLabels>[0] }) {
   const l = usePickerLabels(overrides);
@@ -151,6 +153,20 @@ describe('the labels of parts that bring their own English defaults (AskSession,
     const submit = screen.getByRole('button', { name: 'Submit' });
     await user.click(submit);
     expect(document.getElementById(submit.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Answer Retries to submit.');
+  });
+
+  it("a provider's labels reach the parts that bring their English defaults with them (the preview's fold, the countdown)", async () => {
+    const user = userEvent.setup();
+    const text = Array.from({ length: 6 }, (_, i) => `line ${i + 1}`).join('\n');
+    render(
+      <AskLabelsProvider labels={{ linesHidden: (n) => `${n} lignes masquées`, showLess: 'Moins', countdown: (s) => `Suite dans ${s} s` }}>
+        <MarkdownPreview markdown={text} maxLines={4} />
+        <AskUserQuestion input={singleInput} timeout={idleTimeout({ ms: 60_000, countdownMs: 60_000 })} />
+      </AskLabelsProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: '2 lignes masquées' }));
+    expect(screen.getByRole('button', { name: 'Moins' }).getAttribute('aria-expanded')).toBe('true');
+    expect((await screen.findByRole('timer')).textContent).toMatch(/^Suite dans \d+ s$/);
   });
 
   it("the package's usePickerLabels holds every part's labels, overrides over the English defaults", () => {

@@ -1,13 +1,14 @@
 'use client';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { pickerLabels, type AskLabels, type PickerLabels } from './labels.js';
+import { pickerLabels, type AskLabels, type LaterLabels, type PickerLabels } from './labels.js';
 
 /**
  * The labels in effect: the picker's English defaults under every enclosing override, which may
- * hold any label (an `AskSession`'s or a field's too). A part with defaults of its own reads them
- * under these (`useLabelsWith`), so an override always wins over them.
+ * hold any label (an `AskSession`'s or a field's too). A part with defaults of its own (a field,
+ * the filter's count, the preview's fold: `LaterLabels`) reads them under these (`useLabelsWith`,
+ * or spread under the labels a loaded part is handed), so an override always wins over them.
  */
-export type LabelsInEffect = PickerLabels & Partial<AskLabels>;
+export type LabelsInEffect = Omit<PickerLabels, keyof LaterLabels> & Partial<AskLabels>;
 
 const LabelsContext = createContext<LabelsInEffect>(pickerLabels);
 

@@ -149,7 +149,15 @@ export interface SessionLabels {
 // carries only its own: these, the fields' (field-labels.ts, with `@askq/ui/fields`) and
 // AskSession's (session-labels.ts). `defaultLabels` (default-labels.ts) holds them all.
 /** The English labels of the drop-in picker and its receipt. */
-export const pickerLabels: PickerLabels = {
+/**
+ * The picker's labels that only parts most pickers never show speak: the long-list filter's count,
+ * the preview's fold and frame (chunks loaded on first use) and the opt-in countdown. Their English
+ * defaults sit beside those parts (filter-labels.ts, preview-labels.ts, countdown-labels.ts), not
+ * in `pickerLabels`, so a picker's first load does not carry them; an override still reaches them.
+ */
+export type LaterLabels = Pick<PickerLabels, 'filterCount' | 'previewFrame' | 'linesHidden' | 'showLess' | 'countdown'>;
+
+export const pickerLabels: Omit<PickerLabels, keyof LaterLabels> = {
   questions: 'Questions',
   answered: 'answered',
   notAnswered: 'Not answered',
@@ -159,7 +167,6 @@ export const pickerLabels: PickerLabels = {
   otherPlaceholder: 'Type something',
   otherNotSent: 'Not sent: choose Other or type here to send it',
   filterOptions: 'Filter options',
-  filterCount: (matches, total) => `${matches} of ${total} ${total === 1 ? 'option' : 'options'}`,
   noOptionsMatch: 'No options match',
   notes: 'Notes',
   notesPlaceholder: 'Anything to add? (optional)',
@@ -179,10 +186,6 @@ export const pickerLabels: PickerLabels = {
     `${n} ${n === 1 ? 'question is' : 'questions are'} not answered. You can still submit.`,
   preview: 'Preview',
   noPreview: 'No preview available',
-  previewFrame: 'Option preview',
-  linesHidden: (n) => `${n} ${n === 1 ? 'line' : 'lines'} hidden`,
-  showLess: 'Show less',
-  countdown: (s) => `Continuing on its own in ${s}s. Press any key to stay.`,
   keyLegend: ({ choices, steps, escapeDeclines }) =>
     [
       choices > 1 ? `1-${choices} pick` : choices === 1 ? '1 picks' : '',

@@ -1,5 +1,6 @@
 'use client';
 import type { ChangeEvent, KeyboardEvent } from 'react';
+import { filterLabels } from './filter-labels.js';
 import type { LabelsInEffect } from './labels-provider.js';
 import type { OptionFilterProps } from './option-filter.js';
 
@@ -30,6 +31,8 @@ export function OptionFilterField({
   ...props
 }: OptionFilterProps & { labels: LabelsInEffect }) {
   const { onChange, onKeyDown, ...input } = inputProps ?? {};
+  // Its English count comes with it, under the labels in effect.
+  const { filterCount } = { ...filterLabels, ...labels };
   return (
     <div {...props} data-slot="askq-filter">
       <input
@@ -52,7 +55,7 @@ export function OptionFilterField({
       />
       {/* Always rendered, so the live region exists before the first count arrives. */}
       <p role="status" data-slot="askq-filter-count">
-        {matches === null ? '' : labels.filterCount(matches, total)}
+        {matches === null ? '' : filterCount(matches, total)}
       </p>
     </div>
   );

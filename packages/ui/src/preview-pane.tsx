@@ -1,7 +1,8 @@
 'use client';
 import { useId, useState } from 'react';
 import type { AskQuestionApi } from '@askq/react';
-import type { PickerLabels } from './labels.js';
+import type { LabelsInEffect } from './labels-provider.js';
+import { previewLabels } from './preview-labels.js';
 import type { MarkdownPreviewProps } from './markdown-preview.js';
 import { HtmlPreview } from './html-preview.js';
 
@@ -22,7 +23,9 @@ export function previewLines(markdown: string): string[] {
 }
 
 /** `MarkdownPreview` (markdown-preview.tsx, documented there), given the labels by its caller. */
-export function MarkdownBox({ markdown, label, renderMarkdown, maxLines = 16, labels }: MarkdownPreviewProps & { labels: PickerLabels }) {
+export function MarkdownBox({ markdown, label, renderMarkdown, maxLines = 16, labels: given }: MarkdownPreviewProps & { labels: LabelsInEffect }) {
+  // Its English fold labels come with it, under the labels in effect.
+  const labels = { ...previewLabels, ...given };
   const textId = useId();
   const [expanded, setExpanded] = useState(false);
   const lines = previewLines(markdown);
@@ -58,14 +61,15 @@ export function MarkdownBox({ markdown, label, renderMarkdown, maxLines = 16, la
 export interface PreviewPaneProps extends Pick<MarkdownPreviewProps, 'renderMarkdown' | 'maxLines'> {
   /** The option whose preview is shown (one that has a preview). */
   option: NonNullable<AskQuestionApi['previewOption']>;
-  labels: PickerLabels;
+  labels: LabelsInEffect;
 }
 
 /** What the loaded `Preview` shows inside its box for an option with a preview: its Markdown or HTML. */
 export function PreviewPane({ option, labels, renderMarkdown, maxLines }: PreviewPaneProps) {
   const preview = option.preview ?? '';
+  const { previewFrame } = { ...previewLabels, ...labels };
   return option.previewFormat === 'html' ? (
-    <HtmlPreview key={option.id} html={preview} title={`${labels.previewFrame}: ${option.displayLabel}`} />
+    <HtmlPreview key={option.id} html={preview} title={`${previewFrame}: ${option.displayLabel}`} />
   ) : (
     <MarkdownBox key={option.id} markdown={preview} label={option.displayLabel} renderMarkdown={renderMarkdown} maxLines={maxLines} labels={labels} />
   );

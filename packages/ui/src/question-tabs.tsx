@@ -18,7 +18,7 @@ export function QuestionTabs(props: QuestionTabsProps) {
   const labels = usePickerLabels();
   const questions = api.request?.questions ?? [];
   if (questions.length < 2 && !api.hasReview) return null;
-  const tab = (target: TabTarget, extra: ButtonProps) => api.getTabProps({ ...target, type: 'button', 'data-slot': 'askq-tab', ...extra });
+  const tab = (target: TabTarget, extra: ButtonProps) => api.getTabProps({ ...target, 'data-slot': 'askq-tab', ...extra });
   return (
     <div {...api.getTabListProps({ ...props, 'aria-label': labels.questions, 'data-slot': 'askq-tabs' })}>
       {questions.map((q, index) => {
@@ -32,7 +32,6 @@ export function QuestionTabs(props: QuestionTabsProps) {
               { index },
               {
                 title: q.header,
-                'data-answered': answered ? '' : undefined,
                 'data-invalid': invalid ? '' : undefined,
                 // The mark before the header, drawn by styles.css (generated text, not in the name).
                 'data-mark': invalid ? '!' : answered ? '✓' : '○',

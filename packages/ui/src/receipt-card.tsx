@@ -3,8 +3,7 @@ import { useId, useRef, type HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import type { AskOutcome, AskRequest } from '@askq/core';
 import { AnswerList } from './answer-list.js';
-import { usePickerLabels } from './labels-provider.js';
-import type { PickerLabels } from './labels.js';
+import { usePickerLabels, type LabelsInEffect } from './labels-provider.js';
 import { useFocusHandoff } from './focus-handoff.js';
 import type { ReceiptModel } from './receipt-model.js';
 
@@ -61,7 +60,7 @@ export function Card({ model, className, ...props }: HTMLAttributes<HTMLDivEleme
   );
 }
 
-function heading(model: ReceiptModel, labels: PickerLabels): string {
+function heading(model: ReceiptModel, labels: LabelsInEffect): string {
   switch (model.state) {
     case 'answered':
       return labels.receiptAnswered;

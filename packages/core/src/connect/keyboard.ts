@@ -99,6 +99,9 @@ function activatesOnEnter(el: KeyTarget): boolean {
   );
 }
 
+/** Ctrl, Alt or Meta held: the key is a browser's or the system's shortcut, never the picker's. */
+const withModifier = (key: KeyInput) => key.ctrlKey || key.altKey || key.metaKey;
+
 /** Keys act while there is a request, the picker is open and not disabled. */
 const live = ({ request, outcome, settings }: AskStoreSnapshot) => !!request && !outcome && !settings.disabled;
 
@@ -118,7 +121,7 @@ export function keyCommand(snapshot: AskStoreSnapshot, key: KeyInput, target: Ke
     return escapeDeclines ? { type: 'decline' } : null;
   }
   // A held key repeats: it must not race through every step and then submit.
-  if (key.repeat || key.ctrlKey || key.metaKey || key.altKey) return null;
+  if (key.repeat || withModifier(key)) return null;
   const question = request!.questions[state.activeIndex];
   if (/^[1-9]$/.test(key.key)) {
     if (preventedBefore || isEditable(target) || state.phase !== 'answering' || !question) return null;
@@ -223,7 +226,7 @@ export type TabTarget = { index: number; review?: never } | { review: true; inde
  * key. Selection follows focus: go to the tab (`goTo` / `review`) and focus it.
  */
 export function tabKeyTarget(snapshot: AskStoreSnapshot, key: KeyInput, options: { from?: TabTarget | undefined; rtl?: boolean } = {}): TabTarget | null {
-  if (!live(snapshot) || key.altKey || key.ctrlKey || key.metaKey) return null;
+  if (!live(snapshot) || withModifier(key)) return null;
   const { request, state, hasReview } = snapshot;
   const count = request!.questions.length + (hasReview ? 1 : 0);
   if (count === 0) return null;
@@ -243,7 +246,7 @@ export function tabKeyTarget(snapshot: AskStoreSnapshot, key: KeyInput, options:
 
 /** Enter or Space on a tab (no modifier, no IME, no held key): open its step and move focus into it. */
 export function tabEntersStep(key: KeyInput): boolean {
-  if (key.altKey || key.ctrlKey || key.metaKey || key.shiftKey || key.repeat || key.isComposing) return false;
+  if (withModifier(key) || key.shiftKey || key.repeat || key.isComposing) return false;
   return key.key === 'Enter' || key.key === ' ';
 }
 
@@ -258,13 +261,13 @@ export function goToTab(store: Pick<AskStore, 'actions'>, tab: TabTarget): void 
  * Code the Other row is the text field). Digits 1-9 stay shortcuts and Space keeps toggling.
  */
 export function typesIntoOther(key: KeyInput): boolean {
-  if (key.ctrlKey || key.metaKey || key.altKey || key.isComposing) return false;
+  if (withModifier(key) || key.isComposing) return false;
   return key.key.length === 1 && key.key !== ' ' && !/^[1-9]$/.test(key.key);
 }
 
 /** Up/Down in a group of checkboxes: the step to the next (1) or previous (-1) box, 0 for other keys. */
 export function checkboxGroupStep(key: KeyInput): 1 | -1 | 0 {
-  if (key.altKey || key.ctrlKey || key.metaKey || key.shiftKey) return 0;
+  if (withModifier(key) || key.shiftKey) return 0;
   return key.key === 'ArrowDown' ? 1 : key.key === 'ArrowUp' ? -1 : 0;
 }
 
@@ -283,11 +286,10 @@ export interface FocusElement {
 }
 
 /** The chosen row of a radio group or checkbox list (Other included), else its first row. */
-const CHOSEN = '[role="radio"][aria-checked="true"]:not([disabled]), [role="checkbox"][aria-checked="true"]:not([disabled])';
-const ROW = '[role="radio"]:not([disabled]), [role="checkbox"]:not([disabled])';
+const ROW = ':is([role="radio"], [role="checkbox"]):not([disabled])';
+const CHOSEN = `${ROW}[aria-checked="true"]`;
 // Not a long list's filter field (a search input above the options): a step starts at the options.
-const FOCUSABLE =
-  '[tabindex="0"], input:not([disabled]):not([type="search"]), textarea:not([disabled]), button:not([disabled]), select:not([disabled]), a[href]';
+const FOCUSABLE = '[tabindex="0"], a[href], :is(input:not([type="search"]), textarea, button, select):not([disabled])';
 
 /**
  * The element to focus for `target` once the step has rendered, or null when focus should stay:
@@ -298,18 +300,17 @@ const FOCUSABLE =
 export function findFocusTarget(doc: FocusDocument, snapshot: AskStoreSnapshot, ids: AskIds, target: FocusTarget): FocusElement | null {
   if (snapshot.outcome) return null;
   const active = doc.activeElement;
-  if (active && active !== doc.body && !doc.getElementById(ids.root)?.contains(active as never)) return null;
+  const byId = (id: string) => doc.getElementById(id);
+  if (active && active !== doc.body && !byId(ids.root)?.contains(active as never)) return null;
+  const review = snapshot.state.phase === 'review';
+  const panel = byId(review ? ids.reviewPanel : ids.panel(snapshot.state.activeIndex));
   let found: unknown;
-  if (target.kind === 'otherInput') found = doc.getElementById(ids.otherInput(target.index));
-  else if (target.kind === 'option') found = doc.getElementById(ids.option(target.optionId));
+  if (target.kind === 'otherInput') found = byId(ids.otherInput(target.index));
+  else if (target.kind === 'option') found = byId(ids.option(target.optionId));
   else if (target.kind === 'choice') {
-    const root = doc.getElementById(ids.root);
-    const panel = snapshot.state.phase === 'review' ? null : doc.getElementById(ids.panel(snapshot.state.activeIndex));
-    found = panel?.querySelector(CHOSEN) ?? panel?.querySelector(ROW) ?? root?.querySelector('button:not([role="tab"]):not([disabled])');
-  }
-  else {
-    const review = snapshot.state.phase === 'review';
-    const panel = doc.getElementById(review ? ids.reviewPanel : ids.panel(snapshot.state.activeIndex));
+    const rows = review ? null : panel;
+    found = rows?.querySelector(CHOSEN) ?? rows?.querySelector(ROW) ?? byId(ids.root)?.querySelector('button:not([role="tab"]):not([disabled])');
+  } else {
     if (!panel || panel.contains(active as never)) return null;
     found = review ? panel : (panel.querySelector(FOCUSABLE) ?? panel);
   }

@@ -111,15 +111,14 @@ export function canSubmit(request: AskRequest, state: AskState, policy: Partial<
  * a question's field is read by `options.fields`; without it only its notes are an answer.
  */
 export function draftToAnswer(question: AskQuestion, draft: QuestionDraft | undefined, options?: AnswerOptions): QuestionAnswer | undefined {
+  const notes = draft?.notes.trim() ? draft.notes : undefined;
   if (isFieldQuestion(question)) {
     const other = fieldAnswer(question, draft, options);
-    const notes = draft?.notes.trim() ? draft.notes : undefined;
     return other || notes ? withoutUndefined({ selected: [], other, notes }) : undefined;
   }
   if (!draft) return undefined;
   const selected = question.options.filter((o) => draft.selected.includes(o.id)).map((o) => o.label);
   const other = question.allowOther ? otherText(draft) : undefined;
-  const notes = draft.notes.trim() ? draft.notes : undefined;
   if (selected.length === 0 && !other && !notes) return undefined;
   return withoutUndefined({ selected: question.selectionMode === 'single' && other ? [] : selected, other, notes });
 }

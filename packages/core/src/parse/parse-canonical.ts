@@ -9,7 +9,7 @@
  * loading the lenient parse at all (`@askq/react` loads it on first use).
  */
 import type { AskOption, AskQuestion, AskRequest, ParseOptions, ParseResult } from '../protocol/types.js';
-import { DEFAULT_LIMITS } from '../protocol/dialect.js';
+import { DEFAULT_LIMITS } from '../protocol/limits.js';
 import { toOption } from './option-label.js';
 
 const QUESTION_KEYS = ['question', 'header', 'options', 'multiSelect'];

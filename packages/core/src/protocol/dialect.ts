@@ -14,17 +14,9 @@ import type { AskDialect, AskLimits, QuestionKind } from './types.js';
 import { type Path, read } from './parse-read.js';
 import type { Report } from './parse-issues.js';
 
-/** Claude's AskUserQuestion limits: 1-4 questions, 2-4 options, headers of up to 12 characters. */
-export const DEFAULT_LIMITS: Readonly<AskLimits> = Object.freeze({
-  minQuestions: 1,
-  maxQuestions: 4,
-  minOptions: 2,
-  maxOptions: 4,
-  maxHeaderLength: 12,
-});
-
-/** The limits a dialect without bounds on its questions and options starts from. */
-export const UNLIMITED = { maxQuestions: Infinity, minOptions: 0, maxOptions: Infinity };
+// The limits live in limits.ts, which reads nothing: the fast path for plain Claude input
+// (parse-canonical.ts) takes them without the untrusted-input readers `withLimits` needs.
+export { DEFAULT_LIMITS, UNLIMITED } from './limits.js';
 
 /** Where a dialect keeps a question's fields, and which of the optional shapes it uses. */
 export interface Dialect {

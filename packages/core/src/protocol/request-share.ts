@@ -17,15 +17,18 @@ export function samePlain(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(y).length && keys.every((k) => Object.prototype.hasOwnProperty.call(y, k) && samePlain(x[k], y[k]));
 }
 
-/** `next`'s options, with `prev`'s objects where they are equal. */
-function shareOptions(prev: AskOption[], next: AskOption[]): AskOption[] {
-  const out = next.map((option, i) => (prev[i] && samePlain(prev[i], option) ? prev[i]! : option));
-  return out.length === prev.length && out.every((option, i) => option === prev[i]) ? prev : out;
+/** `next` with each item shared with `prev`'s at its position; `prev` itself when every item is. */
+function shareList<T>(prev: T[], next: T[], share: (prev: T | undefined, next: T) => T): T[] {
+  const out = next.map((item, i) => share(prev[i], item));
+  return out.length === prev.length && out.every((item, i) => item === prev[i]) ? prev : out;
 }
+
+/** An option: `prev`'s object when its content is equal. */
+const shareOption = (prev: AskOption | undefined, next: AskOption): AskOption => (prev && samePlain(prev, next) ? prev : next);
 
 function shareQuestion(prev: AskQuestion | undefined, next: AskQuestion): AskQuestion {
   if (!prev || prev.id !== next.id) return next;
-  const options = shareOptions(prev.options, next.options);
+  const options = shareList(prev.options, next.options, shareOption);
   const { options: _a, ...restPrev } = prev;
   const { options: _b, ...restNext } = next;
   if (samePlain(restPrev, restNext)) return options === prev.options ? prev : { ...prev, options };
@@ -38,10 +41,9 @@ function shareQuestion(prev: AskQuestion | undefined, next: AskQuestion): AskQue
  */
 export function shareRequest(prev: AskRequest | null | undefined, next: AskRequest): AskRequest {
   if (!prev || prev === next) return next;
-  const questions = next.questions.map((question, i) => shareQuestion(prev.questions[i], question));
-  const sameQuestions = questions.length === prev.questions.length && questions.every((q, i) => q === prev.questions[i]);
+  const questions = shareList(prev.questions, next.questions, shareQuestion);
   const { questions: _a, input: inputPrev, ...restPrev } = prev;
   const { questions: _b, input: inputNext, ...restNext } = next;
-  if (sameQuestions && samePlain(restPrev, restNext) && samePlain(inputPrev, inputNext)) return prev;
-  return { ...next, questions: sameQuestions ? prev.questions : questions };
+  if (questions === prev.questions && samePlain(restPrev, restNext) && samePlain(inputPrev, inputNext)) return prev;
+  return { ...next, questions };
 }
