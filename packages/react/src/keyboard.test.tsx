@@ -242,6 +242,14 @@ describe('Left / Right switch questions; Up / Down stay in one', () => {
     await user.keyboard('{ArrowLeft>}{/ArrowLeft}');
     expect(api().activeIndex).toBe(1);
   });
+
+  it('mirror for dir written in capitals too (HTML reads the attribute without case)', async () => {
+    const { user, api } = setup(twoSingles);
+    screen.getByTestId('root').setAttribute('dir', 'RTL');
+    radio('A').focus();
+    await user.keyboard('{ArrowLeft>}{/ArrowLeft}');
+    expect(api().activeIndex).toBe(1);
+  });
 });
 
 describe('Escape', () => {

@@ -25,7 +25,8 @@ interface FrameEvent extends UiEvent {
   currentTarget: UiEvent['currentTarget'] & { closest(selector: string): { getAttribute(name: string): string | null } | null };
 }
 
-const isRtl = (event: FrameEvent) => event.currentTarget.closest('[dir]')?.getAttribute('dir') === 'rtl';
+// `dir` is read without case, as HTML reads it (`dir="RTL"` is right-to-left).
+const isRtl = (event: FrameEvent) => event.currentTarget.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl';
 
 /** @param preventedBefore whether a descendant already prevented the default (see `KeyCommandOptions`). */
 function onRootKey(store: ConnectStore, event: FrameEvent, preventedBefore: boolean): void {
