@@ -2,7 +2,7 @@
 import { memo, startTransition, useCallback, useContext, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { typesIntoOther, type AskOption } from '@askq/core/picker';
+import { frameEqual, typesIntoOther, type AskOption } from '@askq/core/picker';
 import { mergeProps, useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { withProps } from './with-props.js';
 import { DirectionContext, useQuestionId } from './context.js';
@@ -42,9 +42,15 @@ const selectList = (api: AskQuestionApi, rows = NO_ROWS) =>
 const lastRows = new WeakMap<AskOption[], OptionRowPart[]>();
 
 function plainRows(api: AskQuestionApi): OptionRowPart[] {
-  const { options } = api.question;
+  const { options, selectionMode } = api.question;
   const prev = lastRows.get(options);
+  // A radio row shows the question, the ids and inertness, as its control's bag does (core keeps
+  // it while they are the same), and so does every other radio row: one bag tells for the list.
+  const first = options[0];
+  if (prev?.[0] && first && selectionMode === 'single' && !api.streaming && !prev[0].inert && prev[0].control === api.getRadioItemProps({ optionId: first.id })) return prev;
   const rows = options.map((option, index) => optionRowPart(api, option, prev?.[index]));
+  // Every row as it was: the list as it was, so the list's selection compares it by identity.
+  if (prev?.length === rows.length && rows.every((row, index) => row === prev[index])) return prev;
   lastRows.set(options, rows);
   return rows;
 }
@@ -59,6 +65,9 @@ const selectAnyList = (api: AskQuestionApi) => (api.question.options.length > FI
 const SELECT_LIST = { auto: selectAnyList, always: (api: AskQuestionApi) => selectList(api), never: selectPlainList };
 
 type List = ReturnType<typeof selectList>;
+/** The rows and Other keep their identity while unchanged (see `plainRows`, `selectOtherRow`); the group's bag is new per call. */
+const listEqual = (a: List, b: List) =>
+  a.question === b.question && a.streaming === b.streaming && a.rows === b.rows && a.other === b.other && frameEqual(a.group, b.group);
 type Dir = 'ltr' | 'rtl' | undefined;
 
 /**
@@ -72,24 +81,29 @@ export function OptionList({ other = true, filter = 'auto', ...props }: OptionLi
   const questionId = useQuestionId('OptionList');
   const dir = useContext(DirectionContext);
   // The question and its group's own props (the selected value): not the Other text or the notes.
-  const list = useAskQuestionSelector(questionId, SELECT_LIST[filter] ?? selectPlainList);
-  const { question } = list;
-  const labels = usePickerLabels();
+  const list = useAskQuestionSelector(questionId, SELECT_LIST[filter] ?? selectPlainList, listEqual);
+  const { question, rows, other: otherPart } = list;
+  const { other: otherLabel, recommended } = usePickerLabels();
+  // The rows' elements while their parts are the same: a pick re-renders the group around them,
+  // and React skips the rows by identity (no comparing each row's props).
+  const [otherRow, items] = useMemo(() => {
+    const otherRow = other && otherPart && <OtherRow questionId={questionId} label={otherLabel} {...otherPart} />;
+    const items = (
+      <>
+        {question.options.map((option, index) => {
+          const part = rows[index];
+          return part && <OptionRow key={option.id} option={option} badge={recommended} part={part} />;
+        })}
+        {otherRow}
+      </>
+    );
+    return [otherRow, items];
+  }, [other, otherPart, questionId, otherLabel, recommended, question, rows]);
   if (question.kind === 'text' || question.kind === 'number') return <QuestionField kind={question.kind} />;
   if (question.freeTextOnly) return <Other />;
-  const otherRow = other && list.other && <OtherRow questionId={questionId} label={labels.other} {...list.other} />;
   if (filter === 'always' || (filter === 'auto' && question.options.length > FILTER_AFTER)) {
     return <FilteredList questionId={questionId} list={list} dir={dir} other={otherRow} props={props} />;
   }
-  const items = (
-    <>
-      {question.options.map((option, index) => {
-        const part = list.rows[index];
-        return part && <OptionRow key={option.id} option={option} badge={labels.recommended} part={part} />;
-      })}
-      {otherRow}
-    </>
-  );
   return optionGroup(list, dir, props, items);
 }
 
