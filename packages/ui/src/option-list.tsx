@@ -2,7 +2,7 @@
 import { memo, startTransition, useCallback, useContext, useMemo, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { flushSync } from 'react-dom';
 import * as RadioGroup from '@radix-ui/react-radio-group';
-import { frameEqual, typesIntoOther, type AskOption } from '@askq/core/picker';
+import { typesIntoOther, type AskOption } from '@askq/core/picker';
 import { mergeProps, useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { withProps } from './with-props.js';
 import { DirectionContext, useQuestionId } from './context.js';
@@ -49,8 +49,6 @@ function plainRows(api: AskQuestionApi): OptionRowPart[] {
   const first = options[0];
   if (prev?.[0] && first && selectionMode === 'single' && !api.streaming && !prev[0].inert && prev[0].control === api.getRadioItemProps({ optionId: first.id })) return prev;
   const rows = options.map((option, index) => optionRowPart(api, option, prev?.[index]));
-  // Every row as it was: the list as it was, so the list's selection compares it by identity.
-  if (prev?.length === rows.length && rows.every((row, index) => row === prev[index])) return prev;
   lastRows.set(options, rows);
   return rows;
 }
@@ -65,9 +63,6 @@ const selectAnyList = (api: AskQuestionApi) => (api.question.options.length > FI
 const SELECT_LIST = { auto: selectAnyList, always: (api: AskQuestionApi) => selectList(api), never: selectPlainList };
 
 type List = ReturnType<typeof selectList>;
-/** The rows and Other keep their identity while unchanged (see `plainRows`, `selectOtherRow`); the group's bag is new per call. */
-const listEqual = (a: List, b: List) =>
-  a.question === b.question && a.streaming === b.streaming && a.rows === b.rows && a.other === b.other && frameEqual(a.group, b.group);
 type Dir = 'ltr' | 'rtl' | undefined;
 
 /**
@@ -81,7 +76,7 @@ export function OptionList({ other = true, filter = 'auto', ...props }: OptionLi
   const questionId = useQuestionId('OptionList');
   const dir = useContext(DirectionContext);
   // The question and its group's own props (the selected value): not the Other text or the notes.
-  const list = useAskQuestionSelector(questionId, SELECT_LIST[filter] ?? selectPlainList, listEqual);
+  const list = useAskQuestionSelector(questionId, SELECT_LIST[filter] ?? selectPlainList);
   const { question, rows, other: otherPart } = list;
   const { other: otherLabel, recommended } = usePickerLabels();
   // The rows' elements while their parts are the same: a pick re-renders the group around them,
