@@ -20,13 +20,7 @@ export interface QuestionSlice extends QuestionView {
 /** Whether two slices show the same thing (structurally). */
 export const sliceEqual: (a: QuestionSlice | null, b: QuestionSlice | null) => boolean = sameView;
 
-/** A question's latest slice, and its API once a part asked for it. */
-interface SliceEntry {
-  view: QuestionView;
-  slice: QuestionSlice;
-  api?: QuestionConnect<PropTypes>;
-}
-const slices = new WeakMap<ConnectStore, { select: ReturnType<typeof createQuestionSelector>; last: Map<string, SliceEntry> }>();
+const slices = new WeakMap<ConnectStore, { select: ReturnType<typeof createQuestionSelector>; last: Map<string, { view: QuestionView; slice: QuestionSlice }> }>();
 
 /**
  * The question's slice, computed once per store snapshot for all the parts of a question, and the
@@ -206,11 +200,9 @@ const apiCache = new WeakMap<QuestionSlice, QuestionConnect<PropTypes>>();
 /**
  * The question's API for this slice, made once and shared by every part of the question that
  * reads it (the question, each option row, Other, notes, the preview): a change builds it once,
- * not once per subscriber. The latest slice keeps it beside itself (no weak map entry per change).
+ * not once per subscriber.
  */
 export function connectQuestion<T extends PropTypes>(store: ConnectStore, slice: QuestionSlice): QuestionConnect<T> {
-  const entry = slices.get(store)?.last.get(slice.question.id);
-  if (entry?.slice === slice) return (entry.api ??= createQuestionApi(store, slice)) as QuestionConnect<T>;
   let api = apiCache.get(slice);
   if (!api) apiCache.set(slice, (api = createQuestionApi(store, slice)));
   return api as QuestionConnect<T>;
