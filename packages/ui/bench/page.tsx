@@ -442,6 +442,48 @@ async function selections(name: Variant['name'], n: number): Promise<number> {
   return ms / n;
 }
 
+// Each variant's clicks run inside its own named function, so a profile of the interleaved loop
+// tells their samples apart by the stack (everything a click causes runs inside its flushSync).
+function clickAskq(target: HTMLElement): void {
+  flushSync(() => target.click());
+}
+function clickRadix(target: HTMLElement): void {
+  flushSync(() => target.click());
+}
+function clickPlain(target: HTMLElement): void {
+  flushSync(() => target.click());
+}
+const CLICKERS = { askq: clickAskq, radix: clickRadix, plain: clickPlain };
+
+/**
+ * The main benchmark's selection loop (`run.mjs --profile interleaved`): per round and variant a
+ * one-question mount, a first pick, eight clicks between its first two radios (a task after each)
+ * and a keystroke in Other, the variants taking turns, so the code runs as cold as in the timed
+ * figures. Returns the clicks per variant.
+ */
+async function interleavedSelections(rounds: number): Promise<Record<string, number>> {
+  const clicks: Record<string, number> = { askq: 0, radix: 0, plain: 0 };
+  for (let r = 0; r < rounds; r++) {
+    for (const variant of VARIANTS) {
+      mount(variant.render(toolInput(1)));
+      await nextTask();
+      // The first pick answers the question (the frame changes with it): not in the profile, as it
+      // is not in the timed median either (one click in eight, above it).
+      flushSync(() => variant.radios()[0]!.click());
+      await nextTask();
+      for (let i = 0; i < 8; i++) {
+        CLICKERS[variant.name](variant.radios()[(i + 1) % 2]!);
+        clicks[variant.name]!++;
+        await nextTask();
+      }
+      typeChar(variant.otherInput(), 'x');
+      unmount();
+      await nextTask();
+    }
+  }
+  return clicks;
+}
+
 /**
  * Mounts and unmounts one question of one variant's picker `n` times (for `run.mjs --profile
  * <variant> mount`); the samples, each through to the last commit the mount caused. Between
@@ -465,7 +507,7 @@ async function mounts(name: Variant['name'], n: number): Promise<number[]> {
   return samples;
 }
 
-const bench = { interaction, renders, streaming, history, trailingNewlines, selections, mounts, anatomy, breakdown, breakdownMounts, breakdownSelections, warmth };
+const bench = { interaction, renders, streaming, history, trailingNewlines, selections, mounts, interleavedSelections, anatomy, breakdown, breakdownMounts, breakdownSelections, warmth };
 export type Bench = typeof bench;
 
 declare global {

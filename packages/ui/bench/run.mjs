@@ -14,7 +14,9 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 /** Components re-rendered per tab switch before the refactor (this benchmark, at issue 11). */
 const TAB_SWITCH_BEFORE = 353;
 
-const INTERACTION = { maxRounds: 250, budgetMs: 40_000, perMount: 8 };
+// `--rounds N`: more rounds for comparing two builds of a change on a busy machine.
+const roundsArg = process.argv.indexOf('--rounds');
+const INTERACTION = roundsArg > 0 ? { maxRounds: Number(process.argv[roundsArg + 1]), budgetMs: 600_000, perMount: 8 } : { maxRounds: 250, budgetMs: 40_000, perMount: 8 };
 const RENDER_ACTIONS = 12;
 const HISTORY_UPDATES = 60;
 const TRAILING_NEWLINES = [5_000, 50_000];
@@ -58,6 +60,8 @@ const median = (xs) => {
   return s.length === 0 ? NaN : s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+/** The mean of the fastest 80% (outliers are the slow ones: a GC, another job on the machine). */
+const lowMean = (xs) => mean([...xs].sort((a, b) => a - b).slice(0, Math.max(1, Math.floor(xs.length * 0.8))));
 const ms = (x) => `${x.toFixed(3)} ms`;
 const verdict = (ok) => (ok ? 'met' : 'NOT MET');
 const line = (label, value, target, ok) => console.log(`  ${label.padEnd(44)} ${String(value).padEnd(30)} target ${target.padEnd(22)} ${ok === undefined ? '' : verdict(ok)}`);
@@ -75,6 +79,9 @@ function printInteraction({ rounds, samples, elements }) {
     const ratio = a / r;
     line(label, `${ratio.toFixed(2)}x Radix`, `<= ${limit}x`, ratio <= limit);
     console.log(`    askq ${ms(a)}, radix ${ms(r)}, plain ${ms(p)} (plain ${(p / r).toFixed(2)}x radix; n=${samples.askq[key].length})`);
+    // Medians move in steps of the timer's 5 µs; the mean of the fastest 80% shows smaller changes.
+    const [ta, tr] = ['askq', 'radix'].map((v) => lowMean(samples[v][key]));
+    console.log(`    mean of the fastest 80%: askq ${ms(ta)}, radix ${ms(tr)}: ${(ta / tr).toFixed(3)}x`);
   }
   // What a mount builds: the picker adds its frame (footer buttons, digit keys, drawn controls).
   console.log(`  DOM elements per 1-question mount: askq ${elements.askq}, radix ${elements.radix}, plain ${elements.plain}`);
@@ -251,6 +258,76 @@ async function profileAction(variant, action) {
   }
 }
 
+/**
+ * `node bench/run.mjs --profile interleaved [rounds]`: the main benchmark's selection loop (the
+ * variants taking turns: mount, eight clicks, a keystroke) under the sampling profiler, each
+ * variant's clicks told apart by the named function they run in. Per click, askq and bare Radix
+ * side by side: the time by source file and the functions askq spends more time in. The tight loop
+ * of `--profile askq select` runs warm; this one runs as cold as the timed figures.
+ */
+async function profileInterleaved(rounds) {
+  const { server, origin, browser, js } = await start();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    await page.goto(`${origin}/`);
+    await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+    await page.evaluate(() => window.__bench.interleavedSelections(5));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 25 });
+    await cdp.send('Profiler.start');
+    const clicks = await page.evaluate((n) => window.__bench.interleavedSelections(n), rounds);
+    const { profile } = await cdp.send('Profiler.stop');
+    const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parents = new Map();
+    for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
+    const markers = { clickAskq: 'askq', clickRadix: 'radix' };
+    const variantOf = new Map();
+    const find = (id) => {
+      if (variantOf.has(id)) return variantOf.get(id);
+      const f = nodes.get(id).callFrame;
+      const parent = parents.get(id);
+      const v = markers[f.functionName] ?? (parent === undefined ? null : find(parent));
+      variantOf.set(id, v);
+      return v;
+    };
+    const moduleOf = moduleLookup(js);
+    const byFile = { askq: new Map(), radix: new Map() };
+    const byFn = { askq: new Map(), radix: new Map() };
+    const counts = { askq: 0, radix: 0 };
+    for (let i = 0; i < profile.samples.length; i++) {
+      const id = profile.samples[i];
+      const v = find(id);
+      if (!v) continue;
+      // Each sample stands for the time until the next one.
+      const dt = profile.timeDeltas[i + 1] ?? 0;
+      counts[v] += dt;
+      const f = nodes.get(id).callFrame;
+      const file = f.url ? moduleOf(f.lineNumber + 1) : '(native)';
+      byFile[v].set(file, (byFile[v].get(file) ?? 0) + dt);
+      const fn = `${f.functionName || '(anonymous)'} ${f.url ? `${file}:${f.lineNumber + 1}` : '(native)'}`;
+      byFn[v].set(fn, (byFn[v].get(fn) ?? 0) + dt);
+    }
+    const per = (v, us) => us / clicks[v];
+    console.log(`per click (µs, sampled): askq ${per('askq', counts.askq).toFixed(1)}, radix ${per('radix', counts.radix).toFixed(1)} (${clicks.askq} clicks each)`);
+    const table = (title, maps) => {
+      console.log(`\n${title}: askq, radix, difference (µs per click)`);
+      const keys = new Set([...maps.askq.keys(), ...maps.radix.keys()]);
+      const rows = [...keys].map((k) => [k, per('askq', maps.askq.get(k) ?? 0), per('radix', maps.radix.get(k) ?? 0)]);
+      rows.sort((a, b) => Math.abs(b[1] - b[2]) - Math.abs(a[1] - a[2]));
+      for (const [k, a, r] of rows.slice(0, 45)) console.log(`  ${a.toFixed(1).padStart(7)} ${r.toFixed(1).padStart(7)} ${(a - r).toFixed(1).padStart(7)}  ${k}`);
+    };
+    table('self time by source file', byFile);
+    table('self time by function (largest differences)', byFn);
+    console.log("\naskq's own functions by self time (µs per click)");
+    const own = [...byFn.askq].filter(([k]) => / (src|react\/src|core\/src)\//.test(k)).sort((a, b) => b[1] - a[1]);
+    for (const [k, us] of own.slice(0, 40)) console.log(`  ${per('askq', us).toFixed(1).padStart(7)}  ${k}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
 async function main() {
   const started = Date.now();
   const { server, origin, browser } = await start();
@@ -264,6 +341,8 @@ async function main() {
     if (!(await page.evaluate(() => self.crossOriginIsolated))) console.log('(not cross-origin isolated: timer resolution is 100 µs)');
     console.log(`askq browser benchmark (Chromium ${browser.version()}, production React)`);
     printInteraction(await page.evaluate((o) => window.__bench.interaction(o), INTERACTION));
+    // `--interaction`: the selection, keystroke and mount ratios alone (the quick loop of a perf change).
+    if (process.argv.includes('--interaction')) return;
     printRenders(await page.evaluate((n) => window.__bench.renders(n), RENDER_ACTIONS));
     printStreaming(await page.evaluate(() => window.__bench.streaming()));
     printHistory(await page.evaluate((n) => window.__bench.history(n), HISTORY_UPDATES));
@@ -328,6 +407,8 @@ async function printAnatomy() {
 const profiling = process.argv.indexOf('--profile');
 const run = process.argv.includes('--anatomy')
   ? printAnatomy
+  : process.argv[profiling + 1] === 'interleaved'
+    ? () => profileInterleaved(Number(process.argv[profiling + 2] ?? 300))
   : profiling >= 0
     ? () => profileAction(process.argv[profiling + 1] ?? 'askq', process.argv[profiling + 2] ?? 'select')
     : main;

@@ -42,8 +42,12 @@ const selectList = (api: AskQuestionApi, rows = NO_ROWS) =>
 const lastRows = new WeakMap<AskOption[], OptionRowPart[]>();
 
 function plainRows(api: AskQuestionApi): OptionRowPart[] {
-  const { options } = api.question;
+  const { options, selectionMode } = api.question;
   const prev = lastRows.get(options);
+  // A radio row shows the question, the ids and inertness, as its control's bag does (core keeps
+  // it while they are the same), and so does every other radio row: one bag tells for the list.
+  const first = options[0];
+  if (prev?.[0] && first && selectionMode === 'single' && !api.streaming && !prev[0].inert && prev[0].control === api.getRadioItemProps({ optionId: first.id })) return prev;
   const rows = options.map((option, index) => optionRowPart(api, option, prev?.[index]));
   lastRows.set(options, rows);
   return rows;
@@ -73,23 +77,28 @@ export function OptionList({ other = true, filter = 'auto', ...props }: OptionLi
   const dir = useContext(DirectionContext);
   // The question and its group's own props (the selected value): not the Other text or the notes.
   const list = useAskQuestionSelector(questionId, SELECT_LIST[filter] ?? selectPlainList);
-  const { question } = list;
-  const labels = usePickerLabels();
+  const { question, rows, other: otherPart } = list;
+  const { other: otherLabel, recommended } = usePickerLabels();
+  // The rows' elements while their parts are the same: a pick re-renders the group around them,
+  // and React skips the rows by identity (no comparing each row's props).
+  const [otherRow, items] = useMemo(() => {
+    const otherRow = other && otherPart && <OtherRow questionId={questionId} label={otherLabel} {...otherPart} />;
+    const items = (
+      <>
+        {question.options.map((option, index) => {
+          const part = rows[index];
+          return part && <OptionRow key={option.id} option={option} badge={recommended} part={part} />;
+        })}
+        {otherRow}
+      </>
+    );
+    return [otherRow, items];
+  }, [other, otherPart, questionId, otherLabel, recommended, question, rows]);
   if (question.kind === 'text' || question.kind === 'number') return <QuestionField kind={question.kind} />;
   if (question.freeTextOnly) return <Other />;
-  const otherRow = other && list.other && <OtherRow questionId={questionId} label={labels.other} {...list.other} />;
   if (filter === 'always' || (filter === 'auto' && question.options.length > FILTER_AFTER)) {
     return <FilteredList questionId={questionId} list={list} dir={dir} other={otherRow} props={props} />;
   }
-  const items = (
-    <>
-      {question.options.map((option, index) => {
-        const part = list.rows[index];
-        return part && <OptionRow key={option.id} option={option} badge={labels.recommended} part={part} />;
-      })}
-      {otherRow}
-    </>
-  );
   return optionGroup(list, dir, props, items);
 }
 

@@ -39,6 +39,22 @@ export interface OptionRowPart {
 }
 
 /**
+ * A part's selector that gives back its last result for the question while `deps` (bags core keeps
+ * by identity, flags) are the same values: a pick that leaves the part alone then compares nothing.
+ */
+export function keepPart<T>(make: (api: AskQuestionApi) => T, deps: (api: AskQuestionApi) => unknown[]): (api: AskQuestionApi) => T {
+  const last = new WeakMap<object, [unknown[], T]>();
+  return (api) => {
+    const now = deps(api);
+    const kept = last.get(api.question);
+    if (kept?.[0].every((dep, i) => dep === now[i])) return kept[1];
+    const part = make(api);
+    last.set(api.question, [now, part]);
+    return part;
+  };
+}
+
+/**
  * One row's part, read from its question's API (per row by `Option`, per list by `OptionList`).
  * `prev`, the row's part from before, comes back when its control's bag is the same object (core
  * keeps it while the question, the ids and inertness, and a checkbox's checked state, are the

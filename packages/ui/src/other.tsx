@@ -7,7 +7,7 @@ import { withProps } from './with-props.js';
 import { useQuestionId } from './context.js';
 import { usePickerLabels } from './labels-provider.js';
 import { InertControl } from './inert-control.js';
-import { Tick } from './option.js';
+import { Tick, keepPart } from './option.js';
 
 export interface OtherProps extends HTMLAttributes<HTMLDivElement> {
   /** Props for the text field. */
@@ -18,14 +18,18 @@ export interface OtherProps extends HTMLAttributes<HTMLDivElement> {
  * What the Other row shows but its text: the choice's props (they change when Other is chosen or
  * the options stream in, which moves its key shortcut), not the text as it is typed.
  */
-export const selectOtherRow = (api: AskQuestionApi) => {
-  const row = { active: api.draft.other.active, freeTextOnly: api.question.freeTextOnly, multiple: api.question.selectionMode === 'multiple' };
-  const props = api.getOtherChoiceProps();
-  if (!api.streaming) return { ...row, inert: false as const, choice: props };
-  // Still streaming: an inert row (see InertControl), without the checkbox's own props.
-  const { checked: _checked, onCheckedChange: _onCheckedChange, ...choice } = props;
-  return { ...row, inert: true as const, choice };
-};
+export const selectOtherRow = keepPart(
+  (api) => {
+    const row = { active: api.draft.other.active, freeTextOnly: api.question.freeTextOnly, multiple: api.question.selectionMode === 'multiple' };
+    const props = api.getOtherChoiceProps();
+    if (!api.streaming) return { ...row, inert: false as const, choice: props };
+    // Still streaming: an inert row (see InertControl), without the checkbox's own props.
+    const { checked: _checked, onCheckedChange: _onCheckedChange, ...choice } = props;
+    return { ...row, inert: true as const, choice };
+  },
+  // The choice's bag is the same object while the question, the ids and inertness are (core keeps it).
+  (api) => [api.getOtherChoiceProps(), api.draft.other.active, api.streaming],
+);
 
 const CHOICE = { 'data-slot': 'askq-option' };
 
@@ -92,14 +96,20 @@ function otherRow(
   );
 }
 
-const selectInput = (api: AskQuestionApi) => ({
-  field: api.getOtherInputProps(),
-  placeholder: api.question.placeholder,
-  textId: api.getQuestionTextProps().id,
-  freeTextOnly: api.question.freeTextOnly,
-  // Typed text that is not part of the answer: another option is chosen (or Other unticked).
-  kept: !api.question.freeTextOnly && !api.draft.other.active && api.draft.other.text.trim() !== '',
-});
+// Typed text that is not part of the answer: another option is chosen (or Other unticked).
+const keptText = ({ question, draft }: AskQuestionApi) => !question.freeTextOnly && !draft.other.active && draft.other.text.trim() !== '';
+
+const selectInput = keepPart(
+  (api) => ({
+    field: api.getOtherInputProps(),
+    placeholder: api.question.placeholder,
+    textId: api.getQuestionTextProps().id,
+    freeTextOnly: api.question.freeTextOnly,
+    kept: keptText(api),
+  }),
+  // The field's bag is the same object while its text, ids and inertness are (core keeps it).
+  (api) => [api.getOtherInputProps(), keptText(api)],
+);
 
 /**
  * The Other text field: the one part that re-renders as the user types in it. Its text is kept

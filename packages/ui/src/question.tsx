@@ -3,6 +3,7 @@ import { useMemo, type HTMLAttributes, type ReactNode } from 'react';
 import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { QuestionIdContext } from './context.js';
 import { OptionList } from './option-list.js';
+import { keepPart } from './option.js';
 import { Preview, type RenderMarkdown } from './preview.js';
 import { Notes } from './notes.js';
 import { withProps } from './with-props.js';
@@ -32,13 +33,17 @@ export interface QuestionProps extends HTMLAttributes<HTMLDivElement> {
  * hint. Of the draft only whether it answers the question: choosing another option or typing
  * re-renders the parts that show it, not the question around them (nor its context's consumers).
  */
-const selectFrame = (api: AskQuestionApi) => ({
-  question: api.question,
-  disabled: api.disabled,
-  panel: api.getQuestionProps(),
-  text: api.getQuestionTextProps(),
-  hint: api.getHintProps(),
-});
+const selectFrame = keepPart(
+  (api) => ({
+    question: api.question,
+    disabled: api.disabled,
+    panel: api.getQuestionProps(),
+    text: api.getQuestionTextProps(),
+    hint: api.getHintProps(),
+  }),
+  // The panel's bag is the same object while the ids, the question's place and flags are (core keeps it).
+  (api) => [api.getQuestionProps(), api.disabled],
+);
 
 /**
  * One question: its text, hint (an extended host's question `description`), options (with Other),
