@@ -3,5 +3,5 @@
  * picker of size-entry-picker.ts with text and number questions handed over (`fields`), so the
  * opt-in's cost shows next to the drop-in's.
  */
-export { AskUserQuestion } from './ask-user-question.js';
+export { AskUserQuestion } from './index.js';
 export { textAndNumberQuestions } from './fields.js';
