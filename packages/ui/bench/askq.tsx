@@ -9,6 +9,8 @@ import { AskUserQuestion } from '@askq/ui';
 // Not a dependency of @askq/ui (it depends on ui): imported from source so the chat-history and
 // part figures measure exactly what a `useChat` app renders.
 import { AskUserQuestionPart, type ChatPartLike } from '../../ai-sdk/src/index.js';
+import { loadPartKit } from '../../ai-sdk/src/part-kit-load.js';
+import { onDemandParser } from '@askq/core/picker';
 // Internal (not exported by the package): how a Markdown preview splits its text into lines.
 export { previewLines } from '../src/markdown-preview.js';
 
@@ -48,6 +50,15 @@ export function useAskqRequest(input: unknown, streaming: boolean): AskRequest |
 /** One `useChat` message part of the AskUserQuestion tool, rendered by the ai-sdk part component. */
 export function AskqChatPart({ part }: { part: ChatPartLike }) {
   return <AskUserQuestionPart part={part} addToolOutput={ignore} />;
+}
+
+/**
+ * The chunks a streamed call needs (the lenient parse; the part's parser), loaded ahead as a chat
+ * has them by the time a call has streamed in: the streaming figures measure chunks arriving, not
+ * a download.
+ */
+export async function loadStreamingChunks(): Promise<void> {
+  await Promise.all([onDemandParser.load(), loadPartKit()]);
 }
 
 /** The tool part type `useChat` gives an AskUserQuestion call. */

@@ -11,7 +11,7 @@ import { useState, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { AskRequest } from '@askq/core';
-import { ASKQ_DOM, ASKQ_TOOL_PART_TYPE, AskqChatPart, AskqPicker, previewLines, useAskqRequest } from './askq.js';
+import { ASKQ_DOM, ASKQ_TOOL_PART_TYPE, AskqChatPart, AskqPicker, loadStreamingChunks, previewLines, useAskqRequest } from './askq.js';
 import { PlainPicker, RadixPicker } from './baselines.js';
 import { streamingChunks, toolInput, type ToolInput } from './fixtures.js';
 import { anatomy, breakdown, breakdownMounts, breakdownSelections, warmth } from './anatomy.js';
@@ -346,6 +346,7 @@ async function remount(view: (s: StreamState) => ReactElement) {
 }
 
 async function streaming() {
+  await loadStreamingChunks();
   const chunks = streamingChunks(toolInput(4), CHUNKS);
   return {
     chunks: CHUNKS,
