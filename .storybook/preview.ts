@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 // The same module the stories reach through @askq/core/picker (workspace packages resolve to their source).
 import { onDemandParser } from '../packages/core/src/picker';
+import { receiptReadPart } from '../packages/ui/src/receipt';
 import '../packages/ui/src/styles.css';
 import './preview.css';
 
@@ -29,7 +30,8 @@ const preview: Preview = {
   // The lenient parse is a chunk the picker loads the first time an input needs it (a chat loads it
   // while the first tool call streams in). Stories show each component's states, so it is loaded
   // before they render, as in such a chat; the busy card it shows meanwhile has a test of its own.
-  loaders: [() => onDemandParser.load()],
+  // So is the receipt's result-text reader, which a receipt drawn from a text loads the same way.
+  loaders: [() => onDemandParser.load(), () => receiptReadPart.load()],
   decorators: [
     (Story, context) => {
       // Only the toolbar's choice; a story's own data-theme wrapper still wins inside it.

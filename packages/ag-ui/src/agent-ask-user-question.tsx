@@ -2,9 +2,10 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
 import { requestFromToolCall } from '@askq/ai-sdk/protocol';
-import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, defaultLabels, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
+import { AskLabelsProvider, AskUserQuestion, InputError, defaultLabels, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
+import { TextReceipt } from './text-receipt.js';
 import { answerAskCall, rejectAskCall, type AskRunOptions } from './agent.js';
 import { askToolCalls, parseAskArguments, readAskCall, type AskToolCall } from './calls.js';
 import type { AgUiAgentLike, AgUiInterrupt, AgUiMessage } from './types.js';
@@ -143,7 +144,7 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
   }
   if (call.result) {
     const request = requestFromToolCall(call.arguments, undefined, parseOptions, parser ?? parseAskArguments);
-    return <Receipt {...marks} labels={picker.labels} className={picker.className} request={request} resultText={call.result.content} />;
+    return <TextReceipt {...marks} labels={picker.labels} className={picker.className} request={request} resultText={call.result.content} />;
   }
   return (
     <>

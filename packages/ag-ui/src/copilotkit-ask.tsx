@@ -8,9 +8,10 @@ import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from '
 import { UseAgentUpdate, useAgent, useHumanInTheLoop } from '@copilotkit/react-core/v2/headless';
 import { toClaudeResultText, type AskParser, type ParseOptions, type PreviewFormat } from '@askq/core';
 import { ASK_USER_QUESTION_TOOL_NAME, requestFromToolCall } from '@askq/ai-sdk/protocol';
-import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
+import { AskLabelsProvider, AskUserQuestion, InputError, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { draftPersistence } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
+import { TextReceipt } from './text-receipt.js';
 import { cancelAskOnSend, claimAskCall } from './agent.js';
 import { parseAskArguments, readAskCall } from './calls.js';
 import { askUserQuestionTool, type AskToolDefinitionOptions } from './tool.js';
@@ -85,7 +86,7 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
   }
   if (status === 'complete' || settledText !== undefined) {
     const request = read?.request ?? requestFromToolCall(args, undefined, parseOptions, parser ?? parseAskArguments);
-    return <Receipt {...marks} labels={picker.labels} className={picker.className} request={request} resultText={result ?? settledText ?? ''} />;
+    return <TextReceipt {...marks} labels={picker.labels} className={picker.className} request={request} resultText={result ?? settledText ?? ''} />;
   }
   const live = status === 'executing';
   return (

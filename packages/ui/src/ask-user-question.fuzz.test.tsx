@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cleanup, render, screen } from '@testing-library/react';
 import { parseAskRequest } from '@askq/core';
 import { parseAnyDialect } from '@askq/core/dialects';
 import { AskUserQuestion } from './ask-user-question.js';
-import { Receipt } from './receipt.js';
+import { Receipt, receiptReadPart } from './receipt.js';
+
+// The result-text reader is a chunk a receipt drawn from a text loads on first use (receipt.lazy.test.tsx); here it is there already.
+beforeAll(() => receiptReadPart.load());
 
 // Input from a model is untrusted: whatever arrives, the picker shows either the questions or a
 // visible error card (or, while streaming, a busy card); never a crash and never a blank.

@@ -15,8 +15,11 @@ export interface LazyPart<M> {
   readonly get: () => M | null | undefined;
   /** Calls `onChange` once the module is there or could not be loaded, and asks for it (once; again after a failed try). */
   readonly subscribe: (onChange: () => void) => () => void;
-  /** Asks for the module ahead of its first use (once; again after a failed try). */
-  readonly load: () => void;
+  /**
+   * Asks for the module ahead of its first use (once; again after a failed try); resolves once it
+   * is there or could not be loaded (never rejects).
+   */
+  readonly load: () => Promise<void>;
 }
 
 export function lazyPart<M>(load: () => Promise<M>): LazyPart<M> {
@@ -29,17 +32,18 @@ export function lazyPart<M>(load: () => Promise<M>): LazyPart<M> {
   };
   // Once: a failed try is forgotten, so the next part to mount (or ask ahead) tries again. A part
   // that already failed stays on its fallback meanwhile, and takes the module if that try brings it.
-  const start = () => {
-    loading ??= load().then(settle, () => {
+  const start = (): Promise<void> => {
+    const pending = (loading ??= load().then(settle, () => {
       loading = undefined;
       if (module === undefined) settle(null);
-    });
+    }));
+    return pending.then(() => undefined);
   };
   return {
     get: () => module,
     subscribe(onChange) {
       waiting.add(onChange);
-      start();
+      void start();
       return () => waiting.delete(onChange);
     },
     load: start,
@@ -54,6 +58,9 @@ const nothing = () => undefined;
  * (render the part's fallback: never a blank or a lost answer). Once loaded it is returned in the
  * same render, with no fallback frame; while it loads, render a placeholder with the part's box.
  */
-export function usePart<M>(part: LazyPart<M>): M | null | undefined {
-  return useSyncExternalStore(part.subscribe, part.get, nothing);
+export function usePart<M>(part: LazyPart<M> | null): M | null | undefined {
+  // null: a caller that does not need the part this render (a hook cannot be skipped).
+  return useSyncExternalStore(part ? part.subscribe : noSubscription, part ? part.get : nothing, nothing);
 }
+
+const noSubscription = () => nothing;

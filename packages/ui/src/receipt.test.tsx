@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { parseAskRequest, toClaudeResultText, type AskRequest } from '@askq/core';
-import { Receipt } from './receipt.js';
+import { Receipt, receiptReadPart } from './receipt.js';
 import { singleInput } from './stories/fixtures.js';
+
+// The result-text reader is a chunk a receipt drawn from a text loads on first use (receipt.lazy.test.tsx); here it is there already.
+beforeAll(() => receiptReadPart.load());
 
 const request = parseAskRequest(singleInput).request as AskRequest;
 

@@ -1,13 +1,21 @@
 'use client';
 import { useMemo, type HTMLAttributes } from 'react';
+import { clsx } from 'clsx';
 import type { AskOutcome, AskRequest } from '@askq/core';
 import { AskLabelsProvider } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import { ErrorBoundary } from './error-boundary.js';
 import { Card, plainModel } from './receipt-card.js';
-import { resultTextOf } from './receipt-text.js';
 import { modelFromOutcome, type ReceiptModel } from './receipt-model.js';
-import { modelFromResultText, RECEIPT_MAX_READ_LENGTH } from './receipt-read.js';
+import { lazyPart, usePart } from './lazy-part.js';
+
+/**
+ * Reading a result text back (core's transcript reader) is a chunk of its own, loaded the first
+ * time a receipt is drawn from a text: a chat whose calls carry their outcome never loads it.
+ */
+export const receiptReadPart = lazyPart(() => import('./receipt-read.js'));
+/** Writing the text the model read, for the fallback of a receipt that could not be drawn. */
+const resultTextPart = lazyPart(() => import('./receipt-text.js'));
 
 interface ReceiptBaseProps extends HTMLAttributes<HTMLDivElement> {
   labels?: Partial<AskLabels>;
@@ -25,7 +33,8 @@ export interface ReceiptFromTextProps extends ReceiptBaseProps {
   outcome?: undefined;
   /**
    * Longer result texts are shown as plain text instead of being read into question → answer
-   * rows. Reading happens during render, on the main thread; the cap bounds that work per receipt.
+   * rows. Reading happens during render, on the main thread, once the reader (a chunk of its own,
+   * loaded the first time a receipt is drawn from a text) is there; the cap bounds that work per receipt.
    * @default 16384
    */
   maxReadLength?: number;
@@ -38,6 +47,8 @@ export type ReceiptProps = ReceiptFromOutcomeProps | ReceiptFromTextProps;
  *
  * It fails soft: a result text that cannot be read (or an outcome that cannot be drawn) shows as
  * plain text in the same card, and the error stops here instead of unmounting the chat around it.
+ * Drawn from a text, its box is busy and empty until the reader has loaded (the first such receipt
+ * asks for it); if the reader cannot load, the text shows as it is.
  */
 export function Receipt({ labels, ...rest }: ReceiptProps) {
   return (
@@ -52,18 +63,31 @@ export function Receipt({ labels, ...rest }: ReceiptProps) {
 type CardProps = Omit<ReceiptFromOutcomeProps, 'labels'> | Omit<ReceiptFromTextProps, 'labels'>;
 
 function ReceiptCard({ request, outcome, resultText, maxReadLength, ...props }: CardProps & { maxReadLength?: number }) {
-  const model = useMemo<ReceiptModel>(
-    () =>
-      outcome && request
-        ? modelFromOutcome(request, outcome)
-        : modelFromResultText(resultText ?? '', request, maxReadLength ?? RECEIPT_MAX_READ_LENGTH),
-    [request, outcome, resultText, maxReadLength],
-  );
-  return <Card {...props} model={model} />;
+  // An empty text (a call with no result yet) has nothing to read: it needs no reader either.
+  const fromOutcome = !!(outcome && request);
+  // Asked for only by a receipt drawn from a text (a hook cannot be skipped, its load can).
+  const reader = usePart(fromOutcome || !resultText ? null : receiptReadPart);
+  const model = useMemo<ReceiptModel | undefined>(() => {
+    if (outcome && request) return modelFromOutcome(request, outcome);
+    if (!resultText) return plainModel(request, undefined, resultText);
+    // The reader on its way: a busy, empty card (below). It cannot load: the text as it is.
+    if (!reader) return reader === null ? plainModel(request, undefined, resultText) : undefined;
+    return reader.modelFromResultText(resultText ?? '', request, maxReadLength);
+  }, [request, outcome, resultText, maxReadLength, reader]);
+  return model ? <Card {...props} model={model} /> : <Busy {...props} />;
 }
 
 /** What a receipt that could not be drawn shows: what happened, if known, and the result text itself. */
 function PlainReceipt({ request, outcome, resultText, maxReadLength: _, ...props }: CardProps & { maxReadLength?: number }) {
-  const text = request && outcome ? resultTextOf(request, outcome) : resultText;
+  const fromOutcome = !!(request && outcome);
+  // The text the model read, written by a chunk loaded for this fallback (none while it cannot load).
+  const writer = usePart(fromOutcome ? resultTextPart : null);
+  if (fromOutcome && writer === undefined) return <Busy {...props} />;
+  const text = request && outcome ? writer?.resultTextOf(request, outcome) : resultText;
   return <Card {...props} model={plainModel(request, outcome, text)} />;
+}
+
+/** A receipt's box while what draws it loads: busy and empty, for the moment a chunk takes. */
+function Busy({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div {...props} className={clsx('askq', className)} data-slot="askq-receipt" aria-busy="true" />;
 }
