@@ -79,8 +79,17 @@ export async function toolOutput(page: Page) {
   };
 }
 
-/** What the transcript shows: a second request would add to it (the agent's turns are scripted). */
-const transcript = (page: Page) => page.locator('.messages').innerText();
+/**
+ * What the transcript says: a second request would add to it (the agent's turns are scripted).
+ * A live picker's preview pane is left out: it follows the active row and fills in once its chunk
+ * has loaded, so it changes by itself while the chat is idle.
+ */
+const transcript = (page: Page) =>
+  page.locator('.messages').evaluate((messages) => {
+    const copy = messages.cloneNode(true) as HTMLElement;
+    for (const pane of copy.querySelectorAll('[data-slot="askq-preview"]')) pane.remove();
+    return copy.textContent ?? '';
+  });
 
 /** Resolves once the page has produced two more frames: everything already scheduled has rendered. */
 const nextFrames = (page: Page) =>
