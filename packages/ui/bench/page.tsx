@@ -455,18 +455,31 @@ function clickPlain(target: HTMLElement): void {
   flushSync(() => target.click());
 }
 const CLICKERS = { askq: clickAskq, radix: clickRadix, plain: clickPlain };
+// The same for the one-question mounts of the loop (`--profile interleaved mount`).
+function mountAskq(element: ReactElement): void {
+  mount(element);
+}
+function mountRadix(element: ReactElement): void {
+  mount(element);
+}
+function mountPlain(element: ReactElement): void {
+  mount(element);
+}
+const MOUNTERS = { askq: mountAskq, radix: mountRadix, plain: mountPlain };
 
 /**
  * The main benchmark's selection loop (`run.mjs --profile interleaved`): per round and variant a
  * one-question mount, a first pick, eight clicks between its first two radios (a task after each)
  * and a keystroke in Other, the variants taking turns, so the code runs as cold as in the timed
- * figures. Returns the clicks per variant.
+ * figures. Returns the clicks and mounts per variant.
  */
-async function interleavedSelections(rounds: number): Promise<Record<string, number>> {
+async function interleavedSelections(rounds: number): Promise<{ clicks: Record<string, number>; mounts: Record<string, number> }> {
   const clicks: Record<string, number> = { askq: 0, radix: 0, plain: 0 };
+  const mounts: Record<string, number> = { askq: 0, radix: 0, plain: 0 };
   for (let r = 0; r < rounds; r++) {
     for (const variant of VARIANTS) {
-      mount(variant.render(toolInput(1)));
+      MOUNTERS[variant.name](variant.render(toolInput(1)));
+      mounts[variant.name]!++;
       await nextTask();
       // The first pick answers the question (the frame changes with it): not in the profile, as it
       // is not in the timed median either (one click in eight, above it).
@@ -482,7 +495,7 @@ async function interleavedSelections(rounds: number): Promise<Record<string, num
       await nextTask();
     }
   }
-  return clicks;
+  return { clicks, mounts };
 }
 
 /**

@@ -259,13 +259,14 @@ async function profileAction(variant, action) {
 }
 
 /**
- * `node bench/run.mjs --profile interleaved [rounds]`: the main benchmark's selection loop (the
- * variants taking turns: mount, eight clicks, a keystroke) under the sampling profiler, each
- * variant's clicks told apart by the named function they run in. Per click, askq and bare Radix
- * side by side: the time by source file and the functions askq spends more time in. The tight loop
- * of `--profile askq select` runs warm; this one runs as cold as the timed figures.
+ * `node bench/run.mjs --profile interleaved [mount] [rounds]`: the main benchmark's selection loop
+ * (the variants taking turns: mount, eight clicks, a keystroke) under the sampling profiler, each
+ * variant's clicks (with `mount`: its one-question mounts) told apart by the named function they
+ * run in. Per click (or mount), askq and bare Radix side by side: the time by source file and the
+ * functions askq spends more time in. The tight loops of `--profile askq select|mount` run warm;
+ * this one runs as cold as the timed figures.
  */
-async function profileInterleaved(rounds) {
+async function profileInterleaved(rounds, what) {
   const { server, origin, browser, js } = await start();
   try {
     const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
@@ -276,12 +277,14 @@ async function profileInterleaved(rounds) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 25 });
     await cdp.send('Profiler.start');
-    const clicks = await page.evaluate((n) => window.__bench.interleavedSelections(n), rounds);
+    const done = await page.evaluate((n) => window.__bench.interleavedSelections(n), rounds);
+    const clicks = what === 'mount' ? done.mounts : done.clicks;
+    const unit = what === 'mount' ? 'mount' : 'click';
     const { profile } = await cdp.send('Profiler.stop');
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     const parents = new Map();
     for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
-    const markers = { clickAskq: 'askq', clickRadix: 'radix' };
+    const markers = what === 'mount' ? { mountAskq: 'askq', mountRadix: 'radix' } : { clickAskq: 'askq', clickRadix: 'radix' };
     const variantOf = new Map();
     const find = (id) => {
       if (variantOf.has(id)) return variantOf.get(id);
@@ -309,9 +312,9 @@ async function profileInterleaved(rounds) {
       byFn[v].set(fn, (byFn[v].get(fn) ?? 0) + dt);
     }
     const per = (v, us) => us / clicks[v];
-    console.log(`per click (µs, sampled): askq ${per('askq', counts.askq).toFixed(1)}, radix ${per('radix', counts.radix).toFixed(1)} (${clicks.askq} clicks each)`);
+    console.log(`per ${unit} (µs, sampled): askq ${per('askq', counts.askq).toFixed(1)}, radix ${per('radix', counts.radix).toFixed(1)} (${clicks.askq} ${unit}s each)`);
     const table = (title, maps) => {
-      console.log(`\n${title}: askq, radix, difference (µs per click)`);
+      console.log(`\n${title}: askq, radix, difference (µs per ${unit})`);
       const keys = new Set([...maps.askq.keys(), ...maps.radix.keys()]);
       const rows = [...keys].map((k) => [k, per('askq', maps.askq.get(k) ?? 0), per('radix', maps.radix.get(k) ?? 0)]);
       rows.sort((a, b) => Math.abs(b[1] - b[2]) - Math.abs(a[1] - a[2]));
@@ -319,7 +322,7 @@ async function profileInterleaved(rounds) {
     };
     table('self time by source file', byFile);
     table('self time by function (largest differences)', byFn);
-    console.log("\naskq's own functions by self time (µs per click)");
+    console.log(`\naskq's own functions by self time (µs per ${unit})`);
     const own = [...byFn.askq].filter(([k]) => / (src|react\/src|core\/src)\//.test(k)).sort((a, b) => b[1] - a[1]);
     for (const [k, us] of own.slice(0, 40)) console.log(`  ${per('askq', us).toFixed(1).padStart(7)}  ${k}`);
   } finally {
@@ -408,7 +411,7 @@ const profiling = process.argv.indexOf('--profile');
 const run = process.argv.includes('--anatomy')
   ? printAnatomy
   : process.argv[profiling + 1] === 'interleaved'
-    ? () => profileInterleaved(Number(process.argv[profiling + 2] ?? 300))
+    ? () => profileInterleaved(Number(process.argv.find((a, i) => i > profiling && /^\d+$/.test(a)) ?? 300), process.argv.includes('mount') ? 'mount' : 'select')
   : profiling >= 0
     ? () => profileAction(process.argv[profiling + 1] ?? 'askq', process.argv[profiling + 2] ?? 'select')
     : main;
