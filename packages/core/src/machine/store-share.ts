@@ -12,6 +12,7 @@ type Obj = Record<string, unknown>;
  * compare equal when their content did not change.
  */
 export function sameShape<T extends object>(a: T, b: T, deep?: (key: string) => boolean): boolean {
+  if (a === b) return true;
   const x = a as Obj;
   const y = b as Obj;
   const keys = Object.keys(x);
