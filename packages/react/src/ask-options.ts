@@ -29,14 +29,12 @@ type Listed = (typeof ASK_QUESTIONS_OPTION_KEYS)[number];
 const complete: Exclude<keyof UseAskQuestionsOptions, Listed> extends never ? true : never = true;
 void complete;
 
-const LISTED: ReadonlySet<string> = new Set(ASK_QUESTIONS_OPTION_KEYS);
-
 /** Splits props into the hook's options and everything else (options absent from props stay absent). */
 export function splitAskOptions<P extends UseAskQuestionsOptions>(props: P): [UseAskQuestionsOptions, Omit<P, Listed>] {
   const options: Record<string, unknown> = {};
   const rest: Record<string, unknown> = {};
   // One pass, each prop copied to its side: no `delete`, which turns an object into a slow
   // dictionary that every later spread of the rest (onto the root's <div>) would walk.
-  for (const key of Object.keys(props)) (LISTED.has(key) ? options : rest)[key] = (props as Record<string, unknown>)[key];
+  for (const key of Object.keys(props)) ((ASK_QUESTIONS_OPTION_KEYS as readonly string[]).includes(key) ? options : rest)[key] = (props as Record<string, unknown>)[key];
   return [options as UseAskQuestionsOptions, rest as Omit<P, Listed>];
 }
