@@ -81,13 +81,15 @@ export async function toolOutput(page: Page) {
 
 /**
  * What the transcript says: a second request would add to it (the agent's turns are scripted).
- * A live picker's preview pane is left out: it follows the active row and fills in once its chunk
- * has loaded, so it changes by itself while the chat is idle.
+ * Each of askq's cards (a picker, its receipt, an MCP form or link card, an error) counts as one
+ * mark: what is inside a card fills in by itself while the chat is idle (a preview pane, or a
+ * receipt's drawn card, once its chunk has loaded), and a new card still adds a mark.
  */
 const transcript = (page: Page) =>
   page.locator('.messages').evaluate((messages) => {
     const copy = messages.cloneNode(true) as HTMLElement;
-    for (const pane of copy.querySelectorAll('[data-slot="askq-preview"]')) pane.remove();
+    const cards = '[data-slot="askq-root"], [data-slot="askq-receipt"], [data-slot="askq-elicitation"], [data-slot="askq-elicitation-url"], [data-slot="askq-error"]';
+    for (const card of copy.querySelectorAll(cards)) if (copy.contains(card)) card.replaceWith('[askq card]');
     return copy.textContent ?? '';
   });
 
