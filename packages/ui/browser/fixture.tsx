@@ -3,7 +3,8 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { parseAskRequest, toClaudeResultText, type AskDraft, type AskOutcome, type AskRequest } from '@askq/core';
-import { AskUserQuestion, HtmlPreview, MarkdownPreview, Receipt } from '../src/index.js';
+import { AskUserQuestion, MarkdownPreview, Receipt } from '../src/index.js';
+import { HtmlPreview } from '../src/html-preview.js';
 import { frameDocument, surfaceStyle } from '../src/html-preview-sanitize.js';
 
 export type Scene =

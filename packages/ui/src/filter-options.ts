@@ -1,3 +1,8 @@
+/**
+ * `@askq/ui/filter-options`: `filterOptions`, the long-list filter's match (every word, ignoring case
+ * and accents), for a custom list. An entry of its own: the drop-in loads it with its filter field,
+ * on first use, so a picker without a long list does not load it up front.
+ */
 import type { AskOption } from '@askq/core';
 
 // Folded once per option object: a keystroke compares strings, it does not normalize 200 labels.

@@ -1,4 +1,9 @@
 'use client';
+/**
+ * `@askq/ui/html-preview`: `HtmlPreview`, the sandboxed frame the picker shows HTML previews in, for
+ * a custom picker built from the parts. An entry of its own: the drop-in loads it with its preview
+ * pane, on first use, so a picker that never shows a preview does not load it up front.
+ */
 import type { IframeHTMLAttributes } from 'react';
 import { lazyPart, usePart } from './lazy-part.js';
 
@@ -13,7 +18,7 @@ export interface HtmlPreviewProps extends IframeHTMLAttributes<HTMLIFrameElement
  * shown: only `previewFormat: 'html'` questions need them. Once loaded they are used synchronously
  * by every frame after.
  */
-export const htmlPreviewPart = lazyPart(() =>
+const htmlPreviewPart = lazyPart(() =>
   Promise.all([import('./html-preview-frame.js'), import('./html-preview-sanitize.js')]).then(([frame, sanitizer]) => ({ ...frame, sanitizer })),
 );
 

@@ -2,20 +2,22 @@
 /**
  * The idle timeout, draft persistence and text and number questions are opt-ins the app hands
  * over: the drop-in picker's import graph (what `scripts/size.mjs` measures for it) must not reach
- * them, and their own entries must.
+ * them, and their own entries must. Parts only its lazy chunks use stay out of its first load.
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-/** The source files `entry` pulls into a bundle (React, Radix and clsx external). */
-async function inputsOf(entry: string): Promise<string[]> {
-  const result = await build({
+/** `entry` bundled (React, Radix and clsx external), its inputs named from the repository root. */
+function bundle(entry: string, splitting = false) {
+  return build({
     entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
     bundle: true,
     write: false,
     format: 'esm',
     platform: 'browser',
+    splitting,
+    ...(splitting && { outdir: fileURLToPath(new URL('../size-out', import.meta.url)) }), // never written
     metafile: true,
     conditions: ['@askq/source'],
     external: ['react', 'react-dom', 'react/jsx-runtime', '@radix-ui/*', 'clsx'],
@@ -23,11 +25,39 @@ async function inputsOf(entry: string): Promise<string[]> {
     // Inputs named from the repository root: packages/<name>/src/...
     absWorkingDir: fileURLToPath(new URL('../../..', import.meta.url)),
   });
-  return Object.entries(result.metafile.outputs).flatMap(([, output]) =>
+}
+
+type Output = Awaited<ReturnType<typeof bundle>>['metafile']['outputs'][string];
+
+/** The source files that put code into `outputs`. */
+const sourcesOf = (outputs: Output[]) =>
+  outputs.flatMap((output) =>
     Object.entries(output.inputs)
       .filter(([, input]) => input.bytesInOutput > 0)
       .map(([path]) => path),
   );
+
+/** The source files `entry` pulls into a bundle. */
+async function inputsOf(entry: string): Promise<string[]> {
+  return sourcesOf(Object.values((await bundle(entry)).metafile.outputs));
+}
+
+/**
+ * The source files loading `entry` loads up front, as `scripts/size.mjs` counts them: bundled with
+ * code splitting, the entry's chunk and the chunks it imports statically (not those only `import()`
+ * reaches).
+ */
+async function initialInputsOf(entry: string): Promise<string[]> {
+  const { outputs } = (await bundle(entry, true)).metafile;
+  const start = Object.keys(outputs).find((name) => outputs[name]!.entryPoint === 'packages/ui/src/' + entry.slice(2))!;
+  const seen = new Set<string>();
+  const visit = (name: string): void => {
+    if (seen.has(name)) return;
+    seen.add(name);
+    for (const i of outputs[name]!.imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
+  };
+  visit(start);
+  return sourcesOf([...seen].map((name) => outputs[name]!));
 }
 
 const OPT_IN = /^packages\/(core\/src\/machine\/(idle-timeout|draft-storage)\.ts|react\/src\/(idle-timeout|use-draft-persistence)\.ts|ui\/src\/countdown\.tsx)$/;
@@ -72,3 +102,22 @@ describe('opt-in entries', () => {
 
 /** What only text and number questions use: core's fields kit and ui's two fields. */
 const FIELDS = /^packages\/(core\/src\/fields\/.*|ui\/src\/(number-field|text-field)\.tsx)$/;
+
+describe('parts only the lazy chunks use', () => {
+  it('stay out of the drop-in\'s first load: HtmlPreview and filterOptions come from entries of their own', async () => {
+    const initial = await initialInputsOf('./size-entry-picker.ts');
+    expect(initial).toContain('packages/ui/src/ask-user-question.tsx');
+    expect(initial.filter((path) => /\/(html-preview|filter-options)\.tsx?$/.test(path))).toEqual([]);
+    // Still in the bundle: loaded on first use, with the preview pane and the filter field.
+    const all = await inputsOf('./size-entry-picker.ts');
+    expect(all).toEqual(expect.arrayContaining(['packages/ui/src/html-preview.tsx', 'packages/ui/src/filter-options.ts']));
+  });
+
+  it('@askq/ui/html-preview and @askq/ui/filter-options export them', async () => {
+    const { HtmlPreview } = await import('@askq/ui/html-preview');
+    const { filterOptions } = await import('@askq/ui/filter-options');
+    expect(typeof HtmlPreview).toBe('function');
+    const options = [{ id: 'a', label: 'École', displayLabel: 'École', recommended: false }];
+    expect(filterOptions(options, 'ecole')).toEqual(new Set(['a']));
+  });
+});
