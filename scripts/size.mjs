@@ -6,10 +6,11 @@
 // `node scripts/size.mjs --why`: also lists, under each entry, the minified bytes each source file
 // adds to what loading the entry loads (largest first), to see where a figure comes from.
 import { build } from 'esbuild';
+import { firstLoad } from './first-load.mjs';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { dirname, resolve } from 'node:path';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(resolve(root, 'scripts/size-budgets.json'), 'utf8'));
@@ -21,35 +22,12 @@ const budgets = JSON.parse(readFileSync(resolve(root, 'scripts/size-budgets.json
  */
 async function measure({ entry, external = [], loader }) {
   const isCss = entry.endsWith('.css');
-  const result = await build({
-    entryPoints: [resolve(root, entry)],
-    bundle: true,
-    minify: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-    splitting: !isCss,
-    outdir: resolve(root, 'size-out'), // never written (write: false): names the chunks
-    metafile: true,
-    external,
-    conditions: ['@askq/source'],
-    loader,
-    logLevel: 'silent',
-    define: isCss ? undefined : { 'process.env.NODE_ENV': '"production"' },
-  });
-  const outputs = result.metafile.outputs;
-  const contents = new Map(result.outputFiles.map((f) => [relative(root, f.path).split(sep).join('/'), Buffer.from(f.contents)]));
-  // The entry's own chunk: a chunk loaded by `import()` names its module as `entryPoint` too.
-  const entryPoint = relative(process.cwd(), resolve(root, entry)).split(sep).join('/');
-  const entryChunk = Object.keys(outputs).find((name) => outputs[name].entryPoint === entryPoint && !name.endsWith('.map'));
-  const initial = new Set();
-  const visit = (name) => {
-    if (initial.has(name)) return;
-    initial.add(name);
-    for (const i of outputs[name].imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
-  };
-  visit(entryChunk);
+  if (isCss) {
+    const result = await build({ entryPoints: [resolve(root, entry)], bundle: true, minify: true, write: false, loader, logLevel: 'silent', outdir: resolve(root, 'size-out') });
+    const bytes = Buffer.from(result.outputFiles[0].contents);
+    return { byInput: new Map([[entry, bytes.length]]), min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, lazy: [] };
+  }
+  const { initial, outputs, contents } = await firstLoad({ entry, external, loader });
   const bytes = Buffer.concat([...initial].map((name) => contents.get(name)));
   // Each chunk loaded on first use, named by the source files it holds most of.
   const lazy = [...contents.keys()]

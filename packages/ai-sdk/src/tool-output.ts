@@ -5,8 +5,9 @@
  * (`output.ts` adds the default parser and the result text).
  */
 import type { AskIssue, AskOutcome, AskRequest, AskParser, ParseOptions } from '@askq/core';
-// The encoders' own entry: the main entry would bring the lenient parse into the page's first load.
-import { fromClaudeOutput, toClaudeOutput, type ClaudeOutput } from '@askq/core/encode';
+// The Claude output's own entry: the main entry would bring the lenient parse into the page's first
+// load, and the encoders' entry the result-text writer, which only a receipt drawn from a text loads.
+import { fromClaudeOutput, toClaudeOutput, type ClaudeOutput } from '@askq/core/claude-output';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 
 export type AskToolOutput = ClaudeOutput & { outcome: AskOutcome };

@@ -15,6 +15,7 @@ import * as session from './session/session-client.js';
 import * as picker from './picker.js';
 import * as connect from './connect/index.js';
 import * as encode from './encode/index.js';
+import * as claudeOutput from './encode/claude-output-entry.js';
 import { parseFull } from './test-parsers.js';
 
 const PI_INPUT = { questions: [{ id: 'db', question: 'Which database?', options: [{ label: 'Postgres' }, { label: 'SQLite' }], multi: false }] };
@@ -42,6 +43,11 @@ describe('the encode entry', () => {
     for (const [name, value] of Object.entries(encode)) expect((main as Record<string, unknown>)[name], name).toBe(value);
     expect(Object.keys(encode)).toEqual(expect.arrayContaining(['toClaudeOutput', 'fromClaudeOutput', 'toClaudeResultText', 'declineReasonOfText', 'toClaudePermissionResult']));
     for (const name of ['parseAskRequest', 'createAskParser', 'createAskState']) expect(name in encode, name).toBe(false);
+  });
+
+  it('has the Claude output alone in an entry of its own: the same functions, without the result text', () => {
+    expect(Object.keys(claudeOutput).sort()).toEqual(['UNANSWERED_CAPABILITY', 'fromClaudeOutput', 'toClaudeOutput']);
+    for (const [name, value] of Object.entries(claudeOutput)) expect((encode as Record<string, unknown>)[name], name).toBe(value);
   });
 });
 

@@ -21,8 +21,6 @@ export { useAskLabels } from './use-ask-labels.js';
 export { defaultLabels } from './default-labels.js';
 export type { AskLabels } from './labels.js';
 export { useAskContext, useQuestionContext } from './context.js';
-export { TextField, type TextFieldProps } from './text-field.js';
-export { NumberField, type NumberFieldProps } from './number-field.js';
 export type { AskFields } from './field-slot.js';
 export { Title, type TitleProps } from './title.js';
 export { AskSession, type AskSessionProps, type AskSessionPickerProps, type AskSessionElicitationProps } from './ask-session.js';

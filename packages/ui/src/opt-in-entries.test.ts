@@ -7,57 +7,34 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { firstLoadInputs } from '../../../scripts/first-load.mjs';
+
+const EXTERNAL = ['react', 'react-dom', 'react/jsx-runtime', '@radix-ui/*', 'clsx'];
 
 /** `entry` bundled (React, Radix and clsx external), its inputs named from the repository root. */
-function bundle(entry: string, splitting = false) {
+function bundle(entry: string) {
   return build({
     entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
     bundle: true,
     write: false,
     format: 'esm',
     platform: 'browser',
-    splitting,
-    ...(splitting && { outdir: fileURLToPath(new URL('../size-out', import.meta.url)) }), // never written
     metafile: true,
     conditions: ['@askq/source'],
-    external: ['react', 'react-dom', 'react/jsx-runtime', '@radix-ui/*', 'clsx'],
+    external: EXTERNAL,
     logLevel: 'silent',
     // Inputs named from the repository root: packages/<name>/src/...
     absWorkingDir: fileURLToPath(new URL('../../..', import.meta.url)),
   });
 }
 
-type Output = Awaited<ReturnType<typeof bundle>>['metafile']['outputs'][string];
-
-/** The source files that put code into `outputs`. */
-const sourcesOf = (outputs: Output[]) =>
-  outputs.flatMap((output) =>
+/** The source files `entry` pulls into a bundle. */
+async function inputsOf(entry: string): Promise<string[]> {
+  return Object.values((await bundle(entry)).metafile.outputs).flatMap((output) =>
     Object.entries(output.inputs)
       .filter(([, input]) => input.bytesInOutput > 0)
       .map(([path]) => path),
   );
-
-/** The source files `entry` pulls into a bundle. */
-async function inputsOf(entry: string): Promise<string[]> {
-  return sourcesOf(Object.values((await bundle(entry)).metafile.outputs));
-}
-
-/**
- * The source files loading `entry` loads up front, as `scripts/size.mjs` counts them: bundled with
- * code splitting, the entry's chunk and the chunks it imports statically (not those only `import()`
- * reaches).
- */
-async function initialInputsOf(entry: string): Promise<string[]> {
-  const { outputs } = (await bundle(entry, true)).metafile;
-  const start = Object.keys(outputs).find((name) => outputs[name]!.entryPoint === 'packages/ui/src/' + entry.slice(2))!;
-  const seen = new Set<string>();
-  const visit = (name: string): void => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    for (const i of outputs[name]!.imports) if (i.kind === 'import-statement' && !i.external) visit(i.path);
-  };
-  visit(start);
-  return sourcesOf([...seen].map((name) => outputs[name]!));
 }
 
 const OPT_IN = /^packages\/(core\/src\/machine\/(idle-timeout|draft-storage)\.ts|react\/src\/(idle-timeout|use-draft-persistence)\.ts|ui\/src\/countdown\.tsx)$/;
@@ -105,7 +82,7 @@ const FIELDS = /^packages\/(core\/src\/fields\/.*|ui\/src\/(number-field|text-fi
 
 describe('parts only the lazy chunks use', () => {
   it('stay out of the drop-in\'s first load: HtmlPreview and filterOptions come from entries of their own', async () => {
-    const initial = await initialInputsOf('./size-entry-picker.ts');
+    const initial = await firstLoadInputs('packages/ui/src/size-entry-picker.ts', EXTERNAL);
     expect(initial).toContain('packages/ui/src/ask-user-question.tsx');
     expect(initial.filter((path) => /\/(html-preview|filter-options)\.tsx?$/.test(path))).toEqual([]);
     // Still in the bundle: loaded on first use, with the preview pane and the filter field.

@@ -3,17 +3,7 @@
  * without parsing them, e.g. a page whose picker reads its input on demand: the main entry brings
  * the lenient parse along, this entry does not.
  */
-export {
-  toClaudeOutput,
-  fromClaudeOutput,
-  UNANSWERED_CAPABILITY,
-  type ClaudeOutput,
-  type ClaudeOutputOptions,
-  type ClaudeQuestionInput,
-  type ClaudeOptionInput,
-  type ClaudeAnnotation,
-  type UnansweredReason,
-} from './claude-output.js';
+export * from './claude-output-entry.js';
 export { toClaudeResultText, declineMessage, declineReasonOfText, type ResultTextStyle, type ResultTextOptions, type DeclinedOutcome } from './result-text.js';
 export { AskOutcomeError, checkOutcome } from '../protocol/outcome-check.js';
 export { toCanonicalText } from './canonical.js';
