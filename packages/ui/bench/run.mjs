@@ -364,7 +364,8 @@ async function main() {
  * With `--breakdown`: the drop-in built up part by part, each step's mount and selection against
  * bare Radix in the same run (see bench/anatomy.tsx). With `--warmth`: the one-question mount of
  * askq and bare Radix cold (as the main benchmark has it) and warm (right after an identical mount).
- * Counts and ratios, for finding where time goes.
+ * With `--renders`: which components one selection renders, by name. Counts and ratios, for
+ * finding where time goes.
  */
 async function printAnatomy() {
   const { server, origin, browser } = await start();
@@ -400,6 +401,7 @@ async function printAnatomy() {
       }
       const s = a[`${name}Select`];
       console.log(`  one selection: ${sum(s.renders)} renders in ${s.commits.length} commits; DOM writes ${JSON.stringify(s.domWrites)}`);
+      if (process.argv.includes('--renders')) console.log(`  rendered, by component: ${JSON.stringify(s.renders)}`);
     }
   } finally {
     await browser.close();
