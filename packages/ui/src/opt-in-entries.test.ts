@@ -5,6 +5,7 @@
  * them, and their own entries must. Parts only its lazy chunks use stay out of its first load.
  */
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { firstLoadInputs } from '../../../scripts/first-load.mjs';
@@ -91,8 +92,11 @@ describe('parts only the lazy chunks use', () => {
   });
 
   it('@askq/ui/html-preview and @askq/ui/filter-options export them', async () => {
-    const { HtmlPreview } = await import('@askq/ui/html-preview');
-    const { filterOptions } = await import('@askq/ui/filter-options');
+    // Through the package's exports map (a package cannot import itself by name here).
+    const exports = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).exports as Record<string, Record<string, string>>;
+    const entry = (name: string) => import(new URL(`../${exports[name]!['@askq/source']!.slice(2)}`, import.meta.url).href);
+    const { HtmlPreview } = (await entry('./html-preview')) as typeof import('./html-preview.js');
+    const { filterOptions } = (await entry('./filter-options')) as typeof import('./filter-options.js');
     expect(typeof HtmlPreview).toBe('function');
     const options = [{ id: 'a', label: 'École', displayLabel: 'École', recommended: false }];
     expect(filterOptions(options, 'ecole')).toEqual(new Set(['a']));
