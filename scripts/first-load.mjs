@@ -17,8 +17,8 @@ const fromRoot = (path) => relative(root, path).split(sep).join('/');
 
 /**
  * Bundles `entry` (a path relative to the repository root) and returns its chunks: `initial`, the
- * names of those loading the entry loads, and `outputs` / `contents` by chunk name. `minify` and
- * `production` (React's production build) as an app's production build has them.
+ * names of those loading the entry loads, and `outputs` / `contents` by chunk name. Minified (unless
+ * `minify` is false) and with React's production build, as an app's production build has them.
  */
 export async function firstLoad({ entry, external = [], loader, minify = true }) {
   const result = await build({
