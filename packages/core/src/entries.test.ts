@@ -23,7 +23,7 @@ const CLAUDE_INPUT = { questions: [{ question: 'Which database?', header: 'DB', 
 
 describe('the picker entry', () => {
   it('is the main entry\'s machine plus what a renderer binds and the parse on demand, the same functions', () => {
-    const own = new Set(['onDemandParser', 'parseCanonical', 'createRequestMemo', ...Object.keys(connect)]);
+    const own = new Set(['onDemandParser', 'createOnDemandParser', 'isOnDemandParser', 'parseCanonical', 'createRequestMemo', ...Object.keys(connect)]);
     for (const [name, value] of Object.entries(picker)) {
       if (own.has(name)) expect(name in main, name).toBe(false);
       else expect((main as Record<string, unknown>)[name], name).toBe(value);
@@ -102,7 +102,7 @@ describe('the main entry', () => {
 
 describe('the fields entry', () => {
   const NUMBER_INPUT = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5, options: [] }] };
-  const FIELDS = `parse with parseWithFields from '@askq/core/fields'`;
+  const FIELDS = `parse with parseWithFields from '@askq/core/dialects'`;
 
   it('refuses a text or number question in the main entry, naming the entry that reads it', () => {
     const { request, issues } = main.parseAskRequest(NUMBER_INPUT);
@@ -127,14 +127,24 @@ describe('the fields entry', () => {
     const { request, issues } = main.parseAskRequest(CLAUDE_INPUT, { extended: true });
     expect(request).toBeNull();
     expect(issues).toEqual([{ code: 'unsupported_option', severity: 'error', path: [], message: `options.extended needs text and number questions: ${FIELDS}` }]);
-    expect(fields.parseWithFields(CLAUDE_INPUT, { extended: true })).toEqual(main.parseAskRequest(CLAUDE_INPUT));
+    expect(dialects.parseWithFields(CLAUDE_INPUT, { extended: true })).toEqual(main.parseAskRequest(CLAUDE_INPUT));
   });
 
-  it('reads them as the full parser does', () => {
-    const read = fields.parseWithFields(NUMBER_INPUT);
+  it('reads them as the full parser does (the dialects entry parses them; the fields entry brings no parse)', () => {
+    const read = dialects.parseWithFields(NUMBER_INPUT);
     expect(read).toEqual(parseFull(NUMBER_INPUT));
     expect(read.request!.questions[0]).toMatchObject({ kind: 'number', number: { min: 0, max: 5 }, freeTextOnly: true });
-    expect(main.createAskParser({ fields: fields.questionFields })(NUMBER_INPUT, { partial: true })).toEqual(parseFull(NUMBER_INPUT, { partial: true }));
+    expect(main.createAskParser({ fields: dialects.questionFields })(NUMBER_INPUT, { partial: true })).toEqual(parseFull(NUMBER_INPUT, { partial: true }));
+  });
+
+  it('hands a picker a parser that reads plain Claude input at once and loads the rest on first use', async () => {
+    const kit = fields.textAndNumberFields.parser;
+    expect(picker.isOnDemandParser(kit)).toBe(true);
+    expect(kit(CLAUDE_INPUT)).toEqual(main.parseAskRequest(CLAUDE_INPUT));
+    expect(Object.keys(fields)).not.toContain('parseWithFields');
+    expect(Object.keys(fields)).not.toContain('questionFields');
+    await (kit as picker.OnDemandParser).load();
+    expect(kit(NUMBER_INPUT)).toEqual(parseFull(NUMBER_INPUT));
   });
 
   it('comes with the other dialects and with Claude Code\'s schema', () => {

@@ -12,5 +12,5 @@ export * from './connect/index.js';
 export { DEFAULT_LIMITS } from './protocol/limits.js';
 export { isAskRequest, createRequestMemo } from './parse/request-memo.js';
 export { parseCanonical } from './parse/parse-canonical.js';
-export { onDemandParser, type OnDemandParser } from './parse/parse-on-demand.js';
+export { onDemandParser, createOnDemandParser, isOnDemandParser, type OnDemandParser } from './parse/parse-on-demand.js';
 export type { AskParser } from './parse/parse.js';

@@ -1,15 +1,20 @@
 import { useState, useSyncExternalStore } from 'react';
-import { createRequestMemo, onDemandParser, type AskParser, type ParseOptions, type ParseResult } from '@askq/core/picker';
+import { createRequestMemo, isOnDemandParser, onDemandParser, type AskParser, type ParseOptions, type ParseResult } from '@askq/core/picker';
 
 /**
  * The hook's `input` as a request, parsed by `parser` only when it really changed (core's
  * `createRequestMemo`: a pure memo, one per picker). Without a `parser`, Claude's dialect on
  * demand: plain Claude input at once, anything else once the lenient parse has loaded (its own
  * chunk, asked for by the first such input; meanwhile the request is an empty partial one, which
- * a picker shows as "preparing"), then parsed again.
+ * a picker shows as "preparing"), then parsed again. The same for any parser that loads on first
+ * use (an `OnDemandParser`, such as `textAndNumberFields`'s).
  */
-export function useResolvedRequest(input: unknown, parseOptions: ParseOptions | undefined, parser?: AskParser): ParseResult {
+export function useResolvedRequest(input: unknown, parseOptions: ParseOptions | undefined, parser: AskParser = onDemandParser): ParseResult {
   const [memo] = useState(createRequestMemo);
-  const claude = useSyncExternalStore(onDemandParser.subscribe, onDemandParser.get, () => onDemandParser.initial);
-  return memo(input, parseOptions, parser ?? claude);
+  const lazy = isOnDemandParser(parser) ? parser : undefined;
+  const current = useSyncExternalStore(lazy ? lazy.subscribe : stay, lazy ? lazy.get : () => parser, lazy ? () => lazy.initial : () => parser);
+  return memo(input, parseOptions, current);
 }
+
+/** A parser that is what it is: nothing to hear of. */
+const stay = () => () => undefined;

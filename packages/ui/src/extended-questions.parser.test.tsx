@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { parseWithFields, textAndNumberFields } from '@askq/core/fields';
+import { textAndNumberFields } from '@askq/core/fields';
+import { parseWithFields } from '@askq/core/dialects';
 import { Harness } from './stories/harness.js';
 import { Question } from './question.js';
 import { AskUserQuestion } from './ask-user-question.js';
@@ -17,7 +18,7 @@ describe('text and number questions in AskUserQuestion', () => {
     expect(screen.queryByRole('radiogroup')).toBeNull();
     const alert = (await screen.findByRole('alert')).textContent;
     expect(alert).toContain(
-      `questions[0].kind asks for a "number" question, which this parser does not read: parse with parseWithFields from '@askq/core/fields'`,
+      `questions[0].kind asks for a "number" question, which this parser does not read: parse with parseWithFields from '@askq/core/dialects'`,
     );
     // Not only the parser's word: what the picker itself is handed (one step, not two).
     expect(alert).toContain('fields={textAndNumberQuestions} (@askq/ui/fields)');

@@ -71,6 +71,7 @@ describe('opt-in entries', () => {
       'packages/core/src/fields/index.ts',
       'packages/core/src/fields/number-step.ts',
       'packages/core/src/fields/parse-number.ts',
+      'packages/core/src/fields/parse-with-fields.ts',
       'packages/core/src/fields/question-fields.ts',
       'packages/ui/src/number-field.tsx',
       'packages/ui/src/text-field.tsx',
@@ -89,6 +90,17 @@ describe('parts only the lazy chunks use', () => {
     // Still in the bundle: loaded on first use, with the preview pane and the filter field.
     const all = await inputsOf('./size-entry-picker.ts');
     expect(all).toEqual(expect.arrayContaining(['packages/ui/src/html-preview.tsx', 'packages/ui/src/filter-options.ts']));
+  });
+
+  it('the fields kit loads the parse of text and number questions on first use, not up front', async () => {
+    const initial = await firstLoadInputs('packages/ui/src/size-entry-picker-fields.ts', EXTERNAL);
+    // The kit's runtime (answers, checks, stepping, the fields) loads with the picker ...
+    expect(initial).toEqual(expect.arrayContaining(['packages/core/src/fields/field-values.ts', 'packages/core/src/fields/connect-field.ts', 'packages/ui/src/number-field.tsx']));
+    // ... the parse (the lenient parse, the number field's reading) when an input first needs it.
+    const parse = /^packages\/core\/src\/(parse\/parse(-question|-options|-partial-json)?\.ts|fields\/(parse-number|parse-with-fields|question-fields)\.ts)$/;
+    expect(initial.filter((path) => parse.test(path))).toEqual([]);
+    const all = await inputsOf('./size-entry-picker-fields.ts');
+    expect(all).toEqual(expect.arrayContaining(['packages/core/src/fields/parse-with-fields.ts', 'packages/core/src/parse/parse.ts']));
   });
 
   it('@askq/ui/html-preview and @askq/ui/filter-options export them', async () => {

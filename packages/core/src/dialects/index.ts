@@ -4,6 +4,10 @@
  * dialect only; `parseAnyDialect` (or a parser made with `createAskParser({ dialects: allDialects
  * })`) detects the dialect from the input's keys or takes `options.dialect`. A picker reads them
  * when handed the parser: `<AskUserQuestion parser={parseAnyDialect} />`.
+ *
+ * Also Claude's dialect extended with questions answered by typing (`kind: "text" | "number"`):
+ * `parseWithFields`, and `questionFields` to add them to a parser of your own. A picker handed
+ * `textAndNumberFields` (`@askq/core/fields`) loads that parse by itself on first use.
  */
 import { createAskParser } from '../parse/parse.js';
 import { allDialects } from './table.js';
@@ -14,6 +18,8 @@ export { toPiResult, type PiResult, type PiDetails, type PiQuestionResult } from
 export { toGeminiResult } from './gemini.js';
 export { toMastraResult, type MastraResult } from './mastra.js';
 export { toOpenCodeResult, type OpenCodeResult } from './opencode.js';
+export { parseWithFields } from '../fields/parse-with-fields.js';
+export { questionFields } from '../fields/question-fields.js';
 
 /** `parseAskRequest` for every dialect askq reads: detected from the keys, or `options.dialect`. */
 export const parseAnyDialect = createAskParser({ dialects: allDialects });

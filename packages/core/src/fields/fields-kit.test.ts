@@ -4,7 +4,8 @@ import { createConnectStore } from '../connect/connect-store.js';
 import type { PropTypes } from '../connect/connect-types.js';
 import { requireFields } from '../machine/field-kit.js';
 import { parseAskRequest } from '../parse/parse.js';
-import { parseWithFields, textAndNumberFields } from './index.js';
+import { textAndNumberFields } from './index.js';
+import { parseWithFields } from '../dialects/index.js';
 import { CONNECT_OPTIONS } from '../test-fixtures.js';
 
 const RETRIES = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5, step: 1, defaultValue: 2 }] };

@@ -66,7 +66,7 @@ export interface QuestionFields {
 }
 
 /** What a parser without `fields` says instead of reading a text or number question. */
-export const FIELDS_ENTRY = `parse with parseWithFields from '@askq/core/fields'`;
+export const FIELDS_ENTRY = `parse with parseWithFields from '@askq/core/dialects'`;
 
 /** The dialect table of a parser that reads Claude's dialect only. */
 const CLAUDE_ONLY: DialectSet['shapes'] = { claude: CLAUDE };

@@ -76,3 +76,34 @@ describe('onDemandParser (Claude\'s dialect, the lenient parse loaded on first u
     expect(parser.get()(LENIENT)).toStrictEqual(parseAskRequest(LENIENT));
   });
 });
+
+describe('createOnDemandParser (any parser loaded on first use)', () => {
+  it('is a parser itself: calling it parses with the parser of the moment', async () => {
+    const { createOnDemandParser, isOnDemandParser } = await import('./parse-on-demand.js');
+    let asked = 0;
+    const parser = createOnDemandParser(async () => {
+      asked++;
+      return parseAskRequest;
+    });
+    expect(isOnDemandParser(parser)).toBe(true);
+    expect(isOnDemandParser(parseAskRequest)).toBe(false);
+    expect(parser(PLAIN)).toStrictEqual(parseAskRequest(PLAIN));
+    expect(asked).toBe(0);
+    const arrived = nextParser(parser);
+    expect(parser(LENIENT).request).toMatchObject({ questions: [], partial: true });
+    await arrived;
+    expect(parser(LENIENT)).toStrictEqual(parseAskRequest(LENIENT));
+    // Asked for once, however many inputs needed it.
+    parser(LENIENT + ' ');
+    expect(asked).toBe(1);
+  });
+
+  it('loads on its own: another on-demand parser is not loaded with it', async () => {
+    const { createOnDemandParser } = await import('./parse-on-demand.js');
+    const one = createOnDemandParser(async () => parseAskRequest);
+    const other = createOnDemandParser(async () => parseAskRequest);
+    await one.load();
+    expect(one.get()).not.toBe(one.initial);
+    expect(other.get()).toBe(other.initial);
+  });
+});

@@ -10,8 +10,12 @@ import type { AskParser } from './parse.js';
 import { parseCanonical } from './parse-canonical.js';
 import type { ParseOptions, ParseResult } from '../protocol/types.js';
 
-/** The parser of the moment, and news of the next one. */
-export interface OnDemandParser {
+/**
+ * A parser that loads its lenient part on first use, and news of it. Callable: calling it parses
+ * with the parser of the moment (`get()`), so it goes wherever an `AskParser` does (a fields kit's
+ * `parser`); a picker that sees one subscribes and parses again once the rest has arrived.
+ */
+export interface OnDemandParser extends AskParser {
   /** The parser to use now: a new function each time the lenient parse arrives or fails to. */
   readonly get: () => AskParser;
   /** The parser a server render and a hydrating client use: the fast path, then "nothing yet". */
@@ -25,8 +29,8 @@ export interface OnDemandParser {
   readonly load: () => Promise<void>;
 }
 
-const waiting = new Set<() => void>();
-let loading: Promise<unknown> | undefined;
+/** Whether `parser` loads its lenient part on first use (an `OnDemandParser`). */
+export const isOnDemandParser = (parser: AskParser): parser is OnDemandParser => typeof (parser as Partial<OnDemandParser>).subscribe === 'function';
 
 /** Input the fast path leaves over, while the lenient parse loads: nothing to show yet. */
 function notYet(options: ParseOptions | undefined): ParseResult {
@@ -40,45 +44,55 @@ const withFallback =
   (input, options) =>
     parseCanonical(input, options) ?? rest(input, options);
 
-/** Asks for the lenient parse (once; again after a failed try) and says so to subscribers when it is settled. */
-function load(): Promise<unknown> {
-  return (loading ??= import('./parse.js').then(
-    (m) => settle(withFallback(m.parseAskRequest)),
-    () => {
-      loading = undefined;
-      settle(unavailable);
-    },
-  ));
-}
-
-const initial = withFallback((input, options) => {
-  load();
-  return notYet(options);
-});
-
-/** The chunk did not arrive (offline, a deploy removed it): an error the picker shows, and a new try next time. */
-const unavailable = withFallback(() => {
-  load();
-  return {
-    request: null,
-    issues: [{ code: 'unsupported_option', severity: 'error', path: [], message: 'could not be read: the lenient parser did not load (is the network down?); it is tried again with the next input' }],
+/**
+ * Claude's fast path now, and for what it leaves over the parser `loadRest` brings (a chunk of
+ * its own: `() => import('./parse.js').then((m) => m.parseAskRequest)`), asked for by the first
+ * input that needs it. Until it is there such input reads as "nothing to show yet", as a stream
+ * that has not started does; should it fail to load, as an error, and the next input tries again.
+ */
+export function createOnDemandParser(loadRest: () => Promise<AskParser>): OnDemandParser {
+  const waiting = new Set<() => void>();
+  let loading: Promise<unknown> | undefined;
+  const settle = (parser: AskParser) => {
+    if (parser === current) return;
+    current = parser;
+    for (const notify of waiting) notify();
   };
-});
-
-let current: AskParser = initial;
-
-function settle(parser: AskParser): void {
-  if (parser === current) return;
-  current = parser;
-  for (const notify of waiting) notify();
+  /** Asks for the rest (once; again after a failed try) and says so to subscribers when it is settled. */
+  const load = (): Promise<unknown> =>
+    (loading ??= loadRest().then(
+      (rest) => settle(withFallback(rest)),
+      () => {
+        loading = undefined;
+        settle(unavailable);
+      },
+    ));
+  const initial = withFallback((input, options) => {
+    load();
+    return notYet(options);
+  });
+  /** The chunk did not arrive (offline, a deploy removed it): an error the picker shows, and a new try next time. */
+  const unavailable = withFallback(() => {
+    load();
+    return {
+      request: null,
+      issues: [{ code: 'unsupported_option', severity: 'error', path: [], message: 'could not be read: the lenient parser did not load (is the network down?); it is tried again with the next input' }],
+    };
+  });
+  let current: AskParser = initial;
+  const parser: AskParser = (input, options) => current(input, options);
+  return Object.assign(parser, {
+    get: () => current,
+    initial,
+    subscribe(onChange: () => void) {
+      waiting.add(onChange);
+      return () => {
+        waiting.delete(onChange);
+      };
+    },
+    load: () => load().then(() => undefined),
+  });
 }
 
-export const onDemandParser: OnDemandParser = {
-  get: () => current,
-  initial,
-  subscribe(onChange) {
-    waiting.add(onChange);
-    return () => waiting.delete(onChange);
-  },
-  load: () => load().then(() => undefined),
-};
+/** Claude's dialect, the lenient `parseAskRequest` loaded on first use. */
+export const onDemandParser: OnDemandParser = /* @__PURE__ */ createOnDemandParser(() => import('./parse.js').then((m) => m.parseAskRequest));

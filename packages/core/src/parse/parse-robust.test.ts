@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { createAskParser, parseAskRequest } from './parse.js';
 import { htmlPreviewProblem } from '../strict/index.js';
-import { parseWithFields } from '../fields/index.js';
+import { parseWithFields } from '../fields/parse-with-fields.js';
 import type { ParseOptions, ParseResult } from '../protocol/types.js';
 import { countWork } from '../../bench/work.js';
 

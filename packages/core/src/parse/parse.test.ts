@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { createAskParser, parseAskRequest } from './parse.js';
-import { parseWithFields } from '../fields/index.js';
+import { parseWithFields } from '../fields/parse-with-fields.js';
 import { htmlPreviewProblem } from '../strict/index.js';
 import { DEFAULT_LIMITS } from '../protocol/dialect.js';
 import { limitsFor } from '../dialects/index.js';
