@@ -12,7 +12,7 @@ import { createRequestMemo, isOnDemandParser, onDemandParser, type AskParser, ty
 export function useResolvedRequest(input: unknown, parseOptions: ParseOptions | undefined, parser: AskParser = onDemandParser): ParseResult {
   const [memo] = useState(createRequestMemo);
   const lazy = isOnDemandParser(parser) ? parser : undefined;
-  const current = useSyncExternalStore(lazy ? lazy.subscribe : stay, lazy ? lazy.get : () => parser, lazy ? () => lazy.initial : () => parser);
+  const current = useSyncExternalStore(lazy?.subscribe ?? stay, () => lazy?.get() ?? parser, () => lazy?.initial ?? parser);
   return memo(input, parseOptions, current);
 }
 
