@@ -89,7 +89,8 @@ describe('AskSession', () => {
     const { emit, fetch } = setup();
     const input = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5, defaultValue: 2 }] };
     emit('snapshot', { pending: [ask('n', { input })] });
-    const field = screen.getByRole('textbox', { name: 'How many retries?' });
+    // Read by the session's parser, a chunk of its own asked for when the session mounted.
+    const field = await screen.findByRole('textbox', { name: 'How many retries?' });
     expect(field).toHaveProperty('value', '2');
     const answered = { type: 'answered', answers: { q1: { selected: [], other: '3' } } };
     fetch.mockResolvedValueOnce(ok(answered));

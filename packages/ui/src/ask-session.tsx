@@ -1,8 +1,7 @@
 'use client';
 import { useCallback, useEffect, useRef, useState, type ComponentType, type HTMLAttributes, type RefObject } from 'react';
-import { createAskParser, type AskOutcome } from '@askq/core';
-import { allDialects } from '@askq/core/dialects';
-import { claudeCodeSchema } from '@askq/core/strict';
+import type { AskOutcome } from '@askq/core';
+import { createOnDemandParser } from '@askq/core/picker';
 import { questionTextOf } from '@askq/core/session';
 import { useAskSession, type AskSessionAsk, type UseAskSessionOptions } from '@askq/react';
 import { clsx } from 'clsx';
@@ -16,9 +15,11 @@ import { useIsoLayoutEffect } from './layout-effect.js';
 /**
  * How the page reads what the server asks: with the parse options the server checked the input
  * with, whatever they say (any dialect, Claude Code's strict schema), so the page shows exactly the
- * request the server accepted. A picker's `parser` prop replaces it.
+ * request the server accepted. Plain Claude input is read at once; the parser that reads the rest
+ * is a chunk of its own (session-parser.ts), asked for when the session mounts, so it is there by
+ * the time the server has a question. A picker's `parser` prop replaces it.
  */
-const hostParser = /* @__PURE__ */ createAskParser({ dialects: allDialects, strict: claudeCodeSchema });
+const hostParser = /* @__PURE__ */ createOnDemandParser(() => import('./session-parser.js').then((m) => m.hostParser));
 
 /** Picker props `AskSession` passes through (it sets the input, the parse options and the submit itself). */
 export type AskSessionPickerProps = Omit<
@@ -83,6 +84,8 @@ export function AskSession(props: AskSessionProps) {
     [l],
   );
   const session = useAskSession({ url, sessionId, fetch, EventSource, withCredentials, notify, notification });
+  // While the session connects: the parser for input beyond plain Claude is there by its first question.
+  useEffect(() => void (picker?.parser || hostParser.load()), [picker?.parser]);
   const { pending, status, answer, retry, reconnect } = session;
   // "Answer again" remounts the picker fresh and puts the failed send's message away.
   const [attempt, setAttempt] = useState(0);

@@ -68,14 +68,15 @@ describe('the labels of parts that bring their own English defaults (AskSession,
     act(() => FakeEventSource.last().emit('snapshot', { pending: [ask('a', retries, 'planner'), ask('b', singleInput)] }));
   };
 
-  it('AskSession shows its English labels without a provider', () => {
+  it('AskSession shows its English labels without a provider', async () => {
     session();
     expect(screen.getByText('1 of 2 waiting')).toBeTruthy();
     expect(screen.getByText('Asked by planner')).toBeTruthy();
-    expect(screen.getByText(/^From 0 to 5/)).toBeTruthy();
+    // A number question is read by the session's parser, a chunk of its own (asked for at mount).
+    expect(await screen.findByText(/^From 0 to 5/)).toBeTruthy();
   });
 
-  it("a provider's session and field labels reach AskSession and the number field it shows", () => {
+  it("a provider's session and field labels reach AskSession and the number field it shows", async () => {
     render(
       <AskLabelsProvider
         labels={{
@@ -90,7 +91,7 @@ describe('the labels of parts that bring their own English defaults (AskSession,
     act(() => FakeEventSource.last().emit('snapshot', { pending: [ask('a', retries, 'planner'), ask('b', singleInput)] }));
     expect(screen.getByText('1 sur 2 en attente')).toBeTruthy();
     expect(screen.getByText('Posée par planner')).toBeTruthy();
-    expect(screen.getByText('De 0 à 5')).toBeTruthy();
+    expect(await screen.findByText('De 0 à 5')).toBeTruthy();
     expect(screen.queryByText(/waiting|Asked by|From 0/)).toBeNull();
   });
 

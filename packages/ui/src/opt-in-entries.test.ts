@@ -103,6 +103,15 @@ describe('parts only the lazy chunks use', () => {
     expect(all).toEqual(expect.arrayContaining(['packages/core/src/fields/parse-with-fields.ts', 'packages/core/src/parse/parse.ts']));
   });
 
+  it('AskSession loads the parse of other dialects and of Claude Code\'s schema on first use, not up front', async () => {
+    const initial = await firstLoadInputs('packages/ui/src/size-entry-session.ts', EXTERNAL);
+    expect(initial).toEqual(expect.arrayContaining(['packages/ui/src/ask-session.tsx', 'packages/core/src/session/session-client.ts']));
+    const parse = /^packages\/(core\/src\/(parse\/parse\.ts|dialects\/.*|strict\/.*|encode\/result-text\.ts)|ui\/src\/session-parser\.ts)$/;
+    expect(initial.filter((path) => parse.test(path))).toEqual([]);
+    const all = await inputsOf('./size-entry-session.ts');
+    expect(all).toEqual(expect.arrayContaining(['packages/ui/src/session-parser.ts', 'packages/core/src/dialects/table.ts', 'packages/core/src/strict/parse-strict.ts']));
+  });
+
   it('@askq/ui/html-preview and @askq/ui/filter-options export them', async () => {
     // Through the package's exports map (a package cannot import itself by name here).
     const exports = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).exports as Record<string, Record<string, string>>;
