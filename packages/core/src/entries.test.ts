@@ -143,7 +143,7 @@ describe('the fields entry', () => {
     expect(kit(CLAUDE_INPUT)).toEqual(main.parseAskRequest(CLAUDE_INPUT));
     expect(Object.keys(fields)).not.toContain('parseWithFields');
     expect(Object.keys(fields)).not.toContain('questionFields');
-    await (kit as picker.OnDemandParser).load();
+    await kit.load();
     expect(kit(NUMBER_INPUT)).toEqual(parseFull(NUMBER_INPUT));
   });
 

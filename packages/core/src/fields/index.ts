@@ -13,7 +13,7 @@
  *   (with the other parsers beyond plain Claude), so this entry brings no parse of its own.
  */
 import type { AskParser } from '../parse/parse.js';
-import { createOnDemandParser } from '../parse/parse-on-demand.js';
+import { createOnDemandParser, type OnDemandParser } from '../parse/parse-on-demand.js';
 import type { FieldKit } from '../machine/field-kit.js';
 import { connectField } from './connect-field.js';
 import { fieldAnswer, invalidAnswer } from './field-values.js';
@@ -38,9 +38,10 @@ export interface FieldsKit extends FieldKit {
  * (also the store's `fields` option). Without it a picker refuses a request that holds one, with
  * an error naming this. Its parser reads plain Claude input at once; for anything else (a text or
  * number question, a streamed prefix) it loads `parseWithFields` on first use, meanwhile the input
- * reads as "nothing to show yet". A picker (`@askq/react`) parses again when it arrives.
+ * reads as "nothing to show yet". A picker (`@askq/react`) parses again when it arrives;
+ * `textAndNumberFields.parser.load()` asks for it ahead.
  */
-export const textAndNumberFields: FieldsKit = {
+export const textAndNumberFields: FieldsKit & { parser: OnDemandParser } = {
   parser: /* @__PURE__ */ createOnDemandParser(() => import('./parse-with-fields.js').then((m) => m.parseWithFields)),
   answer: fieldAnswer,
   invalid: invalidAnswer,
