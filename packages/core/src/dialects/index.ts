@@ -19,6 +19,9 @@ export { toGeminiResult } from './gemini.js';
 export { toMastraResult, type MastraResult } from './mastra.js';
 export { toOpenCodeResult, type OpenCodeResult } from './opencode.js';
 export { parseWithFields } from '../fields/parse-with-fields.js';
+// The kit builder too (the main entry's), for a parser of these dialects and more without loading
+// the main entry: e.g. `createAskParser({ dialects: allDialects, strict: claudeCodeSchema })`.
+export { createAskParser } from '../parse/parse.js';
 export { questionFields } from '../fields/question-fields.js';
 
 /** `parseAskRequest` for every dialect askq reads: detected from the keys, or `options.dialect`. */
