@@ -13,5 +13,7 @@ export {
 export type { AskAddToolOutput, AskAddToolOutputArgs } from './resolve.js';
 // What a page writes and reads of a tool output. The tool's definition, its schemas and the
 // helpers that parse a call (`askToolResultText`, `requestFromToolCall`, `parseToolInput`) are in
-// `@askq/ai-sdk/server` and `/protocol`: a page loads the parse only when a call needs it.
-export { toAskToolOutput, outcomeFromToolOutput, type AskToolOutput } from './tool-output.js';
+// `@askq/ai-sdk/server` and `/protocol`: a page loads the parse only when a call needs it, through
+// `toolInputParser` (`requestOfCall` takes it, or any parser, where `requestFromToolCall` would
+// bring the parse along as its default).
+export { toAskToolOutput, outcomeFromToolOutput, requestOfCall, toolInputParser, parseOptionsFor, type AskToolOutput } from './call.js';

@@ -4,7 +4,7 @@
  * here, so code that must answer in the same update (cancel-on-send) uses it too.
  */
 import type { AskIssue } from '@askq/core';
-import { issueListText } from './tool-output.js';
+import { issueListText } from './issue-list.js';
 import type { InvalidInputCall } from './invalid-input.js';
 
 type InvalidInputModule = typeof import('./invalid-input.js');

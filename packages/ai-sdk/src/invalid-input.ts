@@ -5,7 +5,7 @@
 import { DEFAULT_LIMITS, type AskIssue, type ParseOptions } from '@askq/core';
 import { claudeCodeInputError } from '@askq/core/input-error';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
-import { issueListText } from './tool-output.js';
+import { issueListText } from './issue-list.js';
 
 /** The call an invalid-input text is about: its raw input (an object, or the JSON text of one) and how the host read it. */
 export interface InvalidInputCall {

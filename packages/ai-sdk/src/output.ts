@@ -7,7 +7,8 @@ import { type AskParser, type AskRequest, type ParseOptions, toClaudeResultText 
 import { parseToolInput } from './parse.js';
 import { outcomeFromToolOutput, requestOfCall } from './tool-output.js';
 
-export { toAskToolOutput, outcomeFromToolOutput, issueListText, type AskToolOutput } from './tool-output.js';
+export { toAskToolOutput, outcomeFromToolOutput, type AskToolOutput } from './tool-output.js';
+export { issueListText } from './issue-list.js';
 
 /** The request behind a tool call: from its input when given, else from the questions the output echoes. */
 export function requestFromToolCall(input: unknown, output?: unknown, parseOptions?: ParseOptions, parser: AskParser = parseToolInput): AskRequest {

@@ -6,7 +6,7 @@
 import { type Tool, tool } from 'ai';
 import type { AskIssue, AskOutcome } from '@askq/core';
 import { type AskUserQuestionInput, askToolOutputSchema, createInputSchema } from './schema.js';
-import { parseOptionsFor } from './parse.js';
+import { parseOptionsFor } from './parse-options.js';
 import { type AskToolOutput, askToolResultText, requestFromToolCall, toAskToolOutput } from './output.js';
 import { invalidInputErrorText } from './invalid-input.js';
 import type { AskBrokerLike, AskUserQuestionToolOptions } from './options.js';

@@ -4,11 +4,10 @@
  * only: ai@5 `structuredClone`s the chat state. What a page needs, without a parser of its own
  * (`output.ts` adds the default parser and the result text).
  */
-import type { AskIssue, AskOutcome, AskRequest, AskParser, ParseOptions } from '@askq/core';
+import type { AskOutcome, AskRequest, AskParser, ParseOptions } from '@askq/core';
 // The Claude output's own entry: the main entry would bring the lenient parse into the page's first
 // load, and the encoders' entry the result-text writer, which only a receipt drawn from a text loads.
 import { fromClaudeOutput, toClaudeOutput, type ClaudeOutput } from '@askq/core/claude-output';
-import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 
 export type AskToolOutput = ClaudeOutput & { outcome: AskOutcome };
 
@@ -20,7 +19,12 @@ export function toAskToolOutput(request: AskRequest, outcome: AskOutcome): AskTo
   return JSON.parse(JSON.stringify({ ...toClaudeOutput(request, outcome), outcome })) as AskToolOutput;
 }
 
-/** The request behind a tool call: from its input when given, else from the questions the output echoes. */
+/**
+ * The request behind a tool call, read by `parser`: from its input when given, else from the
+ * questions the output echoes (`requestFromToolCall` of `/protocol`, without a default parser).
+ * With `toolInputParser` not loaded yet, input only it can read gives its "nothing to show yet"
+ * request (`partial`, no questions).
+ */
 export function requestOfCall(input: unknown, output: unknown, parseOptions: ParseOptions | undefined, parser: AskParser): AskRequest {
   const sources = [input, isRecord(output) ? { questions: output.questions } : undefined].filter((s) => s !== undefined);
   for (const source of sources) {
@@ -49,17 +53,4 @@ export function outcomeFromToolOutput(request: AskRequest, output: unknown): Ask
     if (isRecord(value.answers) && Object.keys(value.answers).every((id) => ids.has(id))) return value;
   }
   return fromClaudeOutput(request, output);
-}
-
-/**
- * askq's own text for input that cannot be shown: every error, one per line, so the model can fix
- * its call and retry (`invalidInputErrorText` sends Claude Code's own text where it applies).
- */
-export function issueListText(issues: readonly AskIssue[], toolName = ASK_USER_QUESTION_TOOL_NAME): string {
-  const errors = issues.filter((i) => i.severity === 'error');
-  const list = (errors.length > 0 ? errors : issues).map((i) => `- ${i.message}`);
-  return [
-    `The ${toolName} input was invalid, so nothing was shown to the user. Fix these problems and call ${toolName} again:`,
-    ...(list.length > 0 ? list : ['- the input could not be read']),
-  ].join('\n');
 }

@@ -5,7 +5,8 @@
  */
 export { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 export { askUserQuestionDescription } from './description.js';
-export { parseOptionsFor, parseToolInput } from './parse.js';
+export { parseToolInput } from './parse.js';
+export { parseOptionsFor } from './parse-options.js';
 export type { AskBrokerLike, AskUserQuestionToolOptions } from './options.js';
 export {
   askUserQuestionInputSchema,

@@ -1,9 +1,12 @@
 'use client';
 import { useMemo, useState, type ReactNode } from 'react';
-import type { AskOutcome, AskRequest, ParseOptions } from '@askq/core';
+import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
+import { useCurrentParser } from '@askq/react';
 import { AskUserQuestion, Receipt, defaultLabels, type AskUserQuestionProps } from '@askq/ui';
 import { textAndNumberQuestions } from '@askq/ui/fields';
-import { outcomeFromToolOutput, parseOptionsFor, parseToolInput, requestFromToolCall } from '@askq/ai-sdk/protocol';
+// The page's entry for a call, not `/protocol`: the parse loads on first use (`toolInputParser`), so a page
+// whose questions are plain Claude input never loads it.
+import { outcomeFromToolOutput, parseOptionsFor, requestOfCall, toolInputParser } from '@askq/ai-sdk/call';
 import { toAskResume } from './resume.js';
 import { findToolCall, pendingAsks, resumeFor, withRestoredInterrupts, type AskStreamLike, type InterruptLike, type PendingAsk } from './stream.js';
 
@@ -64,7 +67,7 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
   const call = toolCallId !== undefined && asks.length === 0 ? findToolCall(messages, toolCallId) : undefined;
   if (call?.result) {
     answeredCalls.delete(toolCallId!); // the thread has it now
-    return <ToolCallReceipt {...call.result} input={call.input} labels={picker.labels} className={picker.className} toolCallId={toolCallId!} />;
+    return <ToolCallReceipt {...call.result} input={call.input} parser={picker.parser} labels={picker.labels} className={picker.className} toolCallId={toolCallId!} />;
   }
 
   const answer = (ask: PendingAsk, request: AskRequest, outcome: AskOutcome) => {
@@ -95,15 +98,22 @@ type CardProps = Omit<AskInterruptProps, 'stream' | 'toolCallId' | 'messages' | 
 
 const PARTIAL: ParseOptions = { partial: true };
 
-/** One question: who asks, then the picker over the request the server validated (or, inert, the call's input so far). */
+/**
+ * One question: who asks, then the picker over the request the server validated (or, inert, the
+ * call's input so far). Input only the full parser reads (an extended host's, Claude Code's schema)
+ * shows the picker's busy card until that parser has loaded, then the question.
+ */
 function AskCard({ ask, preview, onAnswer, labels, ...picker }: CardProps) {
   const value = ask?.value;
   const parseOptions: ParseOptions = useMemo(() => (value ? parseOptionsFor(value.settings?.limits, value.settings) : PARTIAL), [value?.settings]);
+  const parse = useCurrentParser(picker.parser ?? toolInputParser);
   const request = useMemo(() => {
     if (!value) return null;
-    const parsed = parseToolInput(value.input, { ...parseOptions, partial: false }).request;
-    return parsed && value.title !== undefined && parsed.title === undefined ? { ...parsed, title: value.title } : parsed;
-  }, [value?.input, value?.title, parseOptions]);
+    const parsed = parse(value.input, { ...parseOptions, partial: false }).request;
+    // Still loading the parser ("nothing to show yet"): the picker's busy card, without the title.
+    if (!parsed || parsed.partial) return null;
+    return value.title !== undefined && parsed.title === undefined ? { ...parsed, title: value.title } : parsed;
+  }, [value?.input, value?.title, parseOptions, parse]);
   const askedBy = labels?.sessionAgent ?? defaultLabels.sessionAgent;
   return (
     <div data-slot="askq-langgraph-ask" data-interrupt-id={ask?.interruptId} data-tool-call-id={value?.toolCallId ?? preview?.toolCallId}>
@@ -113,7 +123,7 @@ function AskCard({ ask, preview, onAnswer, labels, ...picker }: CardProps) {
         labels={labels}
         input={request ?? value?.input ?? preview?.input}
         parseOptions={parseOptions}
-        parser={picker.parser ?? parseToolInput}
+        parser={parse}
         fields={picker.fields ?? textAndNumberQuestions}
         disabled={!ask}
         onOutcome={(outcome, asked) => ask && onAnswer(ask, asked, outcome)}
@@ -122,11 +132,16 @@ function AskCard({ ask, preview, onAnswer, labels, ...picker }: CardProps) {
   );
 }
 
-/** An answered tool call read back from the thread: exact from its artifact, else from its text. */
-function ToolCallReceipt(props: { content: string; artifact: unknown; input: unknown; toolCallId: string } & Pick<AskInterruptProps, 'labels' | 'className'>) {
+/**
+ * An answered tool call read back from the thread: exact from its artifact, else from its text.
+ * Input only the full parser reads waits in a busy box of the receipt's place until it has loaded.
+ */
+function ToolCallReceipt(props: { content: string; artifact: unknown; input: unknown; toolCallId: string; parser?: AskParser | undefined } & Pick<AskInterruptProps, 'labels' | 'className'>) {
   const { content, artifact, input, toolCallId, labels, className } = props;
-  const request = useMemo(() => requestFromToolCall(input, artifact), [input, artifact]);
-  const outcome = useMemo(() => (artifact && typeof artifact === 'object' ? outcomeFromToolOutput(request, artifact) : undefined), [request, artifact]);
+  const parse = useCurrentParser(props.parser ?? toolInputParser);
+  const request = useMemo(() => requestOfCall(input, artifact, undefined, parse), [input, artifact, parse]);
+  const outcome = useMemo(() => (artifact && typeof artifact === 'object' && !request.partial ? outcomeFromToolOutput(request, artifact) : undefined), [request, artifact]);
   const common = { labels, className, 'data-tool-call-id': toolCallId };
+  if (request.partial) return <div className={['askq', className].filter(Boolean).join(' ')} data-tool-call-id={toolCallId} data-slot="askq-langgraph-waiting" aria-busy="true" />;
   return outcome ? <Receipt {...common} request={request} outcome={outcome} /> : <Receipt {...common} resultText={content} request={request} />;
 }

@@ -7,7 +7,7 @@ import { toAnswerMap, toClaudeResultText, type AskOutcome, type AskRequest } fro
 import { ASK_USER_QUESTION_TOOL_NAME, parseOptionsFor, parseToolInput, toAskToolOutput, type AskToolOutput } from '@askq/ai-sdk/protocol';
 import { ASK_INTERRUPT_TYPE, type AskInterruptSettings, type AskInterruptValue } from './envelope.js';
 import { AskInputError } from './errors.js';
-import { readAskResume } from './resume.js';
+import { readAskResume } from './read-resume.js';
 
 export interface AskUserOptions extends AskInterruptSettings {
   /** The tool call that asks (the tool passes its own); keys the picker and its draft. */

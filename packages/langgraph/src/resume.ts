@@ -2,52 +2,16 @@
  * The resume value: what the page sends back with `Command({ resume })`. It is the AI SDK tool's
  * output (`toAskToolOutput`): Claude's `updatedInput` (answers keyed by question text, an exact
  * echo of the questions) plus askq's outcome, so a receipt and the model text are exact, and a
- * Claude host's plain `updatedInput` is read too.
+ * Claude host's plain `updatedInput` is read too. The server reads it back with `readAskResume`
+ * (`read-resume.ts`); this module is the page's half, with nothing that parses.
  */
-import { AskOutcomeError, checkOutcome, type AskOutcome, type AskRequest } from '@askq/core';
-import { outcomeFromToolOutput, toAskToolOutput, type AskToolOutput } from '@askq/ai-sdk/protocol';
-import { AskResumeError } from './errors.js';
+import type { AskOutcome, AskRequest } from '@askq/core';
+import { toAskToolOutput, type AskToolOutput } from '@askq/ai-sdk/call';
 
 /** What `Command({ resume })` carries for an askq question. */
 export type AskResumeValue = AskToolOutput;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** The resume value for what the user did with `request`. */
 export function toAskResume(request: AskRequest, outcome: AskOutcome): AskResumeValue {
   return toAskToolOutput(request, outcome);
-}
-
-/**
- * The user's outcome, read from a resume value against the request that was asked (the server's
- * own, never the echo). Throws `AskResumeError` for anything that is not an answer: a foreign
- * value must never read as "the user did not answer", the bug of hosts that resolve without UI.
- */
-export function readAskResume(request: AskRequest, value: unknown): AskOutcome {
-  if (!isRecord(value)) throw new AskResumeError(value, `expected askq's answer object ({ outcome, answers, ... }), got ${describe(value)}`);
-  const hasOutcome = 'outcome' in value;
-  const claudeAnswers = isRecord(value.answers) && Object.values(value.answers).every((a) => typeof a === 'string');
-  if (!hasOutcome && !claudeAnswers) {
-    throw new AskResumeError(value, 'it has neither an outcome nor answers keyed by question text');
-  }
-  if (Array.isArray(value.questions)) {
-    // The echo names the questions answered: an answer to another question must not pass as this one's.
-    const asked = request.questions.map((q) => q.question);
-    const echoed = value.questions.map((q: unknown) => (isRecord(q) ? q.question : undefined));
-    if (echoed.length !== asked.length || echoed.some((text, i) => text !== asked[i])) {
-      throw new AskResumeError(value, 'it answers other questions than the ones asked');
-    }
-  }
-  try {
-    if (hasOutcome) checkOutcome(request, value.outcome);
-    return checkOutcome(request, outcomeFromToolOutput(request, value));
-  } catch (error) {
-    if (error instanceof AskOutcomeError) throw new AskResumeError(value, error.message, { cause: error });
-    throw error;
-  }
-}
-
-function describe(value: unknown): string {
-  if (value === null || value === undefined) return String(value);
-  return Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 }

@@ -1,6 +1,7 @@
 export { useAskQuestions } from './use-ask-questions.js';
 export { useAskQuestion } from './use-ask-question.js';
 export { useAskQuestionSelector } from './use-ask-question-selector.js';
+export { useCurrentParser } from './request-input.js';
 export { AskQuestionsProvider, useAskQuestionsContext, ASK_QUESTIONS_PROVIDER_NAME } from './context.js';
 export { composeEventHandlers, mergeProps } from '@askq/core/picker';
 export { ASK_QUESTIONS_OPTION_KEYS, splitAskOptions } from './ask-options.js';

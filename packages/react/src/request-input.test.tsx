@@ -1,13 +1,14 @@
 /**
- * The hook without a `parser`: plain Claude input is read at once, anything else once the lenient
- * parse (a chunk of its own) has loaded. This file runs in a module registry of its own, so the
- * lenient parse has not been asked for when it starts.
+ * The hook without a `parser`, and `useCurrentParser`: plain Claude input is read at once,
+ * anything else once the lenient parse (a chunk of its own) has loaded. This file runs in a module
+ * registry of its own, so the lenient parse has not been asked for when it starts.
  */
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { onDemandParser } from '@askq/core/picker';
+import { createOnDemandParser, onDemandParser } from '@askq/core/picker';
 import { parseAskRequest, type AskRequest, type AskIssue } from '@askq/core';
 import { useAskQuestions } from './use-ask-questions.js';
+import { useCurrentParser } from './request-input.js';
 import { claudeInput } from './test/fixtures.js';
 
 describe('useAskQuestions without a parser', () => {
@@ -32,5 +33,29 @@ describe('useAskQuestions without a parser', () => {
     expect(result.current.issues.map((i) => i.code)).toEqual(['empty_header']);
     // Every render showed either "nothing yet" or the parsed request: no error in between.
     expect(seen.every((s) => s.request !== null)).toBe(true);
+  });
+});
+
+describe('useCurrentParser', () => {
+  it('gives an on-demand parser\'s parser of the moment, and renders again once its chunk is there', async () => {
+    let deliver!: (parser: typeof parseAskRequest) => void;
+    const parser = createOnDemandParser(() => new Promise((resolve) => (deliver = resolve)));
+    const text = JSON.stringify(claudeInput);
+    const { result } = renderHook(() => {
+      const parse = useCurrentParser(parser);
+      return { parse, request: parse(text).request };
+    });
+    // JSON text needs the rest: nothing to show yet, and the rest is asked for.
+    expect(result.current.parse).toBe(parser.initial);
+    expect(result.current.request).toEqual({ dialect: 'claude', questions: [], previewFormat: 'markdown', partial: true });
+    act(() => deliver(parseAskRequest));
+    await waitFor(() => expect(result.current.parse).not.toBe(parser.initial));
+    expect(result.current.parse).toBe(parser.get());
+    expect(result.current.request).toStrictEqual(parseAskRequest(text).request);
+  });
+
+  it('gives any other parser as it is', () => {
+    const { result } = renderHook(() => useCurrentParser(parseAskRequest));
+    expect(result.current).toBe(parseAskRequest);
   });
 });

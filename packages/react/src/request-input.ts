@@ -11,9 +11,18 @@ import { createRequestMemo, isOnDemandParser, onDemandParser, type AskParser, ty
  */
 export function useResolvedRequest(input: unknown, parseOptions: ParseOptions | undefined, parser: AskParser = onDemandParser): ParseResult {
   const [memo] = useState(createRequestMemo);
+  return memo(input, parseOptions, useCurrentParser(parser));
+}
+
+/**
+ * The parser to read with now: `parser` itself, or, for one that loads on first use (an
+ * `OnDemandParser`), the one it has at the moment, with a render when that changes (its chunk
+ * arrived, or failed to). On the server and while hydrating, its `initial` parser. For a component
+ * that parses a call itself (say, to add to the request) before handing it to the picker.
+ */
+export function useCurrentParser(parser: AskParser): AskParser {
   const lazy = isOnDemandParser(parser) ? parser : undefined;
-  const current = useSyncExternalStore(lazy?.subscribe ?? stay, () => lazy?.get() ?? parser, () => lazy?.initial ?? parser);
-  return memo(input, parseOptions, current);
+  return useSyncExternalStore(lazy?.subscribe ?? stay, () => lazy?.get() ?? parser, () => lazy?.initial ?? parser);
 }
 
 /** A parser that is what it is: nothing to hear of. */
