@@ -3,6 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
 import { claudeCodeInputError } from '@askq/core/input-error';
+import { AskLabelsProvider } from '@askq/ui';
 import { AgentHarness } from './test-utils/agent-harness.js';
 import { ScriptedAgent, askTurn, deferred, invalidInput, replyTurn, tripInput, type Turn } from './test-utils/scripted-agent.js';
 import { sendUserMessage } from './agent.js';
@@ -168,6 +169,19 @@ describe('AgentAskUserQuestion with a real AG-UI agent', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(agent.inputs).toHaveLength(2));
     expect(toolMessages(agent, 1)).toMatchObject([{ toolCallId: 'call-sub', content: expect.stringMatching(/="Porto"/) }]);
+  });
+
+  it("a subagent is named in the app's words (an AskLabelsProvider's)", async () => {
+    const agent = new ScriptedAgent([askTurn({ toolCallId: 'call-sub-de', args: tripInput, subagent: 'reiseplaner' }), replyTurn('Danke.')]);
+    render(
+      <AskLabelsProvider labels={{ sessionAgent: (agentId) => `Gefragt von ${agentId}` }}>
+        <AgentHarness agent={agent} />
+      </AskLabelsProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Plan a trip');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Gefragt von reiseplaner')).toBeTruthy();
   });
 
   it('after a reload, a waiting question is live again and an answered one shows its receipt', async () => {

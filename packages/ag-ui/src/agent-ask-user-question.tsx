@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
 import { requestFromToolCall } from '@askq/ai-sdk/protocol';
-import { AskLabelsProvider, AskUserQuestion, InputError, defaultLabels, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
+import { AskLabelsProvider, AskUserQuestion, InputError, useAskLabels, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { TextReceipt } from './text-receipt.js';
@@ -130,6 +130,8 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
     [agent, call, onAnswered],
   );
 
+  // The labels in effect: the component's own over an app's AskLabelsProvider over the English defaults.
+  const sessionAgent = useAskLabels(picker.labels).sessionAgent;
   if (!call) return null;
   const asker = call.subagentRunId !== undefined ? snapshot.subagents.get(call.subagentRunId) : undefined;
   const marks = { 'data-tool-call-id': call.toolCallId, 'data-tool-state': call.result ? 'result' : live ? 'waiting' : 'streaming' };
@@ -149,7 +151,7 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
   return (
     <>
       {/* Who asks, when a subagent does: several may wait at once. */}
-      {asker !== undefined && <p data-slot="askq-session-agent">{(picker.labels?.sessionAgent ?? defaultLabels.sessionAgent)(asker)}</p>}
+      {asker !== undefined && <p data-slot="askq-session-agent">{sessionAgent(asker)}</p>}
       <AskUserQuestion
       key="picker"
       {...picker}

@@ -2,7 +2,7 @@
 import { memo, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, ParseResult, PreviewFormat } from '@askq/core';
 import { isFieldQuestion, parseCanonical } from '@askq/core/picker';
-import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, defaultLabels } from '@askq/ui';
+import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, usePickerLabels } from '@askq/ui';
 import { draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
@@ -354,9 +354,11 @@ function safeKey(value: unknown): string {
  */
 function Notice(props: Partial<Common> & { retry?: boolean; detail?: string }) {
   const { labels, detail, className, retry, ...rest } = props;
+  // The labels in effect (an app's AskLabelsProvider too), over the picker's English defaults only.
+  const heading = usePickerLabels(labels).invalidInput;
   return (
     <div {...rest} className={['askq', className].filter(Boolean).join(' ')} data-slot="askq-error" role="note">
-      <p data-slot="askq-heading">{labels?.invalidInput ?? defaultLabels.invalidInput}</p>
+      <p data-slot="askq-heading">{heading}</p>
       {(retry ?? !!detail) && <p data-slot="askq-hint">{labels?.invalidInputRetry ?? RETRY}</p>}
       {detail && (
         <details data-slot="askq-part-detail">

@@ -18,6 +18,8 @@ const ON_FIRST_USE = [
   'packages/ui/src/number-field.tsx',
   // The lenient parse: input the fast path leaves over.
   'packages/core/src/parse/parse-question.ts',
+  // Not at all: AskSession's strings (the part reads the picker's labels only).
+  'packages/ui/src/session-labels.ts',
 ];
 
 describe('a useChat page', () => {

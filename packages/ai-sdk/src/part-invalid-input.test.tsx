@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { claudeCodeInputError } from '@askq/core/input-error';
+import { AskLabelsProvider } from '@askq/ui';
 import { AskUserQuestionPart } from './index.js';
 import { invalidInput, tripInput } from './test-utils/fixtures.js';
 
@@ -33,5 +34,19 @@ describe('AskUserQuestionPart: invalid input', () => {
     expect(await screen.findAllByRole('radiogroup')).not.toHaveLength(0);
     expect(addToolOutput).toHaveBeenCalledTimes(1);
     expect(valid).not.toHaveBeenCalled();
+  });
+
+  it("says so in the app's words: an AskLabelsProvider's, under the part's own labels", async () => {
+    render(
+      <AskLabelsProvider labels={{ invalidInput: 'Diese Fragen konnten nicht angezeigt werden.' }}>
+        <AskUserQuestionPart part={part(invalidInput, 'call-i3')} addToolOutput={vi.fn()} />
+        <AskUserQuestionPart part={part(invalidInput, 'call-i4')} addToolOutput={vi.fn()} labels={{ invalidInput: 'Ces questions ne peuvent pas être affichées.' }} />
+      </AskLabelsProvider>,
+    );
+    const notes = await screen.findAllByRole('note');
+    expect(notes.map((note) => note.querySelector('[data-slot="askq-heading"]')?.textContent)).toEqual([
+      'Diese Fragen konnten nicht angezeigt werden.',
+      'Ces questions ne peuvent pas être affichées.',
+    ]);
   });
 });

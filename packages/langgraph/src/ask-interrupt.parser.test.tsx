@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { parseAskRequest } from '@askq/core';
 import { toAskToolOutput } from '@askq/ai-sdk/call';
+import { AskLabelsProvider } from '@askq/ui';
 import { AskInterrupt } from './ask-interrupt.js';
 import { ASK_INTERRUPT_TYPE, type AskInterruptValue } from './envelope.js';
 import type { AskStreamLike } from './stream.js';
@@ -95,5 +96,14 @@ describe('AskInterrupt: the parser on first use', () => {
     expect(document.querySelector('[data-slot="askq-langgraph-waiting"]')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(chunk.asked).toBe(1);
+  });
+
+  it("says who asks in the app's words (an AskLabelsProvider's)", () => {
+    render(
+      <AskLabelsProvider labels={{ sessionAgent: (agent) => `Gefragt von ${agent}` }}>
+        <AskInterrupt stream={streamOf({ interrupts: [ask(tripInput, { askedBy: 'planner' })] })} />
+      </AskLabelsProvider>,
+    );
+    expect(screen.getByText('Gefragt von planner')).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
 import { useCurrentParser } from '@askq/react';
-import { AskUserQuestion, Receipt, defaultLabels, type AskUserQuestionProps } from '@askq/ui';
+import { AskUserQuestion, Receipt, useAskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 // The page's entry for a call, not `/protocol`: the parse loads on first use (`toolInputParser`), so a page
 // whose questions are plain Claude input never loads it.
@@ -114,7 +114,8 @@ function AskCard({ ask, preview, onAnswer, labels, ...picker }: CardProps) {
     if (!parsed || parsed.partial) return null;
     return value.title !== undefined && parsed.title === undefined ? { ...parsed, title: value.title } : parsed;
   }, [value?.input, value?.title, parseOptions, parse]);
-  const askedBy = labels?.sessionAgent ?? defaultLabels.sessionAgent;
+  // The labels in effect: the card's own over an app's AskLabelsProvider over the English defaults.
+  const askedBy = useAskLabels(labels).sessionAgent;
   return (
     <div data-slot="askq-langgraph-ask" data-interrupt-id={ask?.interruptId} data-tool-call-id={value?.toolCallId ?? preview?.toolCallId}>
       {value?.askedBy !== undefined && <p data-slot="askq-langgraph-asked-by">{askedBy(value.askedBy)}</p>}

@@ -16,7 +16,7 @@ export { KeyLegend, type KeyLegendProps } from './key-legend.js';
 export { Receipt, type ReceiptProps, type ReceiptFromOutcomeProps, type ReceiptFromTextProps } from './receipt.js';
 export { InputError, type InputErrorProps } from './input-error.js';
 export { AnswerList, formatAnswer, type AnswerRow } from './answer-list.js';
-export { AskLabelsProvider, type AskLabelsProviderProps } from './labels-provider.js';
+export { AskLabelsProvider, usePickerLabels, type AskLabelsProviderProps } from './labels-provider.js';
 export { useAskLabels } from './use-ask-labels.js';
 export { defaultLabels } from './default-labels.js';
 export type { AskLabels } from './labels.js';
