@@ -4,8 +4,8 @@ import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core
 import { useCurrentParser } from '@askq/react';
 import { AskUserQuestion, Receipt, useAskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { textAndNumberQuestions } from '@askq/ui/fields';
-// The page's entry for a call, not `/protocol`: the parse loads on first use (`toolInputParser`), so a page
-// whose questions are plain Claude input never loads it.
+// The page's entry for a call, not `/protocol`: the parse loads on first use (`toolInputParser`),
+// so a page whose questions are plain Claude input never loads it.
 import { outcomeFromToolOutput, parseOptionsFor, requestOfCall, toolInputParser } from '@askq/ai-sdk/call';
 import { toAskResume } from './resume.js';
 import { findToolCall, pendingAsks, resumeFor, withRestoredInterrupts, type AskStreamLike, type InterruptLike, type PendingAsk } from './stream.js';
@@ -135,7 +135,7 @@ function AskCard({ ask, preview, onAnswer, labels, ...picker }: CardProps) {
 
 /**
  * An answered tool call read back from the thread: exact from its artifact, else from its text.
- * Input only the full parser reads waits in a busy box of the receipt's place until it has loaded.
+ * Input only the full parser reads waits in a busy box, in the receipt's place, until it has loaded.
  */
 function ToolCallReceipt(props: { content: string; artifact: unknown; input: unknown; toolCallId: string; parser?: AskParser | undefined } & Pick<AskInterruptProps, 'labels' | 'className'>) {
   const { content, artifact, input, toolCallId, labels, className } = props;
