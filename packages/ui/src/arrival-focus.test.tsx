@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { AskUserQuestion } from './ask-user-question.js';
 import { fourQuestionsInput, singleInput } from './stories/fixtures.js';
 import { ElicitationForm } from './elicitation-form.js';
@@ -101,6 +101,32 @@ describe('a question that arrives owns the keyboard', () => {
     );
     await nextFrame();
     expect(legend()).toBe('ahead: Tab ou un clic pour répondre');
+  });
+
+  it('takes focus without rendering anything again, and Tab still leaves and comes back to the radios as usual', async () => {
+    let commits = 0;
+    render(
+      <Profiler id="chat" onRender={() => commits++}>
+        <Chat streaming={false} composerFirst />
+      </Profiler>,
+    );
+    // Rendered, not yet arrived: the picker takes focus in the next frame.
+    const first = screen.getByRole('radio', { name: 'pnpm Recommended' });
+    expect(document.activeElement).toBe(document.body);
+    const rendered = commits;
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    // The radio group's roving tab stop stays as it was: focusing a radio through it renders the
+    // group and every row again (a commit of some forty components, for nothing on the screen).
+    expect(commits).toBe(rendered);
+    // Shift+Tab leaves the question for the composer above it; Tab comes back to the first radio.
+    const user = userEvent.setup();
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
+    await user.tab();
+    expect(document.activeElement).toBe(first);
+    // Arrows move (and choose, as in any radio group) from there.
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'npm' }));
   });
 
   it('can be turned off', async () => {

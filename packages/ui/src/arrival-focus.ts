@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { focusAsPicker } from '@askq/core/picker';
 
 /** Where typing goes: a field the user may be writing in (the chat's composer, most often). */
 function isTextEntry(el: Element): boolean {
@@ -129,7 +130,9 @@ export function useArrivalFocus(
         setReach(from);
       } else if (!el.contains(active)) {
         const target = first(el);
-        if (target) target.focus({ preventScroll: true });
+        // The picker's own move: the radio group's roving tab stop stays as it was (Tab still
+        // comes back to the chosen or first radio), so arriving does not render the group again.
+        if (target) focusAsPicker(target, { preventScroll: true });
         else setReach(reachOf(el, active));
       }
     };

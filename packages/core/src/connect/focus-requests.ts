@@ -19,17 +19,26 @@ let moving = false;
  */
 export const isMovingFocus = () => moving;
 
+/**
+ * Focuses `element` as the picker's own move (see `isMovingFocus`): besides the held-arrow
+ * check, the radio group keeps its roving tab stop as it was, so moving focus there in (e.g. a
+ * question's arrival) does not render the whole group again. The group still finds the chosen or
+ * first radio when Tab comes back to it.
+ */
+export function focusAsPicker(element: { focus?(options?: { preventScroll?: boolean }): void }, options?: { preventScroll?: boolean }): void {
+  moving = true;
+  try {
+    element.focus?.(options);
+  } finally {
+    moving = false;
+  }
+}
+
 function moveFocus(store: ConnectStore, target: FocusTarget): void {
   const doc = (globalThis as { document?: FocusDocument }).document;
   const snapshot = store.getSnapshot();
   const element = doc && findFocusTarget(doc, snapshot, snapshot.options.ids, target);
-  if (!element) return;
-  moving = true;
-  try {
-    element.focus?.();
-  } finally {
-    moving = false;
-  }
+  if (element) focusAsPicker(element);
 }
 
 /**

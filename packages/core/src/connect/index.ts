@@ -45,5 +45,5 @@ export { createConnectStore, type ConnectStore, type ConnectStoreController, typ
 export { connectQuestion, questionSlice, sliceEqual, nativeOf, type QuestionSlice, type UiEvent } from './connect-question.js';
 export { connectFrame, selectConnectFrame, type Frame, type InteractiveStore } from './connect-frame.js';
 export type { PropTypes, FrameConnect, QuestionConnect } from './connect-types.js';
-export { flushFocusRequest, isMovingFocus, requestFocus } from './focus-requests.js';
+export { flushFocusRequest, focusAsPicker, isMovingFocus, requestFocus } from './focus-requests.js';
 export { composeEventHandlers, mergeProps } from './merge-props.js';
