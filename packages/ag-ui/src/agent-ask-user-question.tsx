@@ -1,13 +1,15 @@
 'use client';
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
-import { requestFromToolCall } from '@askq/ai-sdk/protocol';
+import { useCurrentParser } from '@askq/react';
+import { requestOfCall } from '@askq/ai-sdk/call';
 import { AskLabelsProvider, AskUserQuestion, InputError, useAskLabels, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { TextReceipt } from './text-receipt.js';
 import { answerAskCall, rejectAskCall, type AskRunOptions } from './agent.js';
-import { askToolCalls, parseAskArguments, readAskCall, type AskToolCall } from './calls.js';
+import { askToolCalls, type AskToolCall } from './call-list.js';
+import { askArgumentsParser, loadAskKit, readPlain } from './kit-load.js';
 import type { AgUiAgentLike, AgUiInterrupt, AgUiMessage } from './types.js';
 
 /** What a component reads of the agent; a new object whenever the agent notifies a change. */
@@ -110,16 +112,37 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
     [JSON.stringify(props.parseOptions ?? null), previewFormat],
   );
   const live = !!call && !call.result && !snapshot.isRunning;
-  const read = useMemo(() => (live && call ? readAskCall(call, parseOptions, parser) : null), [live, call?.arguments, parseOptions, parser]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The lenient parse loads on first use: plain Claude arguments are read at once (`readPlain`),
+  // the rest wait for it (the picker's busy card), asked for as soon as a call streams.
+  const parse = useCurrentParser(parser ?? askArgumentsParser);
+  const read = useMemo(() => {
+    if (!call || !(live || call.result)) return null;
+    const plain = parser ? undefined : readPlain(call.arguments, parseOptions);
+    if (plain) return plain;
+    // An answered call's questions, for its receipt: leniently as a last resort (see `requestOfCall`).
+    if (call.result?.error === undefined && call.result) return { request: requestOfCall(call.arguments, undefined, parseOptions, parse), issues: [] };
+    return parse(call.arguments, { ...parseOptions, partial: false });
+  }, [live, call?.arguments, call?.result, parseOptions, parser, parse]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The parse still on its way: nothing to show yet.
+  const waiting = !!read?.request?.partial;
 
   const options = useRef<AskRunOptions>({});
   options.current = { runParameters, noRun };
-  const errorText = read && !read.request ? read.errorText : undefined;
+  const invalid = live && !!read && !read.request;
   useEffect(() => {
-    if (errorText !== undefined && call) void rejectAskCall(agent, call, errorText, options.current).catch(() => undefined);
+    if (!invalid || !call) return;
+    // What the model must fix, in Claude Code's own words: read again with the kit, so a parse
+    // that could not load is never taken for invalid arguments (the picker says it did not load).
+    loadAskKit().then(
+      (kit) => {
+        const checked = kit.readAskCall(call, parseOptions, parser ?? kit.parseAskArguments);
+        if (!checked.request) void rejectAskCall(agent, call, checked.errorText, options.current).catch(() => undefined);
+      },
+      () => undefined,
+    );
     // Once per call: the call object is new on every agent change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [errorText, agent, toolCallId]);
+  }, [invalid, agent, toolCallId]);
 
   const onOutcome = useCallback(
     (outcome: AskOutcome, request: AskRequest) => {
@@ -135,18 +158,20 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
   if (!call) return null;
   const asker = call.subagentRunId !== undefined ? snapshot.subagents.get(call.subagentRunId) : undefined;
   const marks = { 'data-tool-call-id': call.toolCallId, 'data-tool-state': call.result ? 'result' : live ? 'waiting' : 'streaming' };
+  if (call.result && waiting) {
+    // An answered call whose arguments only the lenient parse reads: its place, until it has loaded.
+    return <div className={['askq', picker.className].filter(Boolean).join(' ')} {...marks} data-slot="askq-ag-ui-waiting" aria-busy="true" />;
+  }
   if (call.result?.error !== undefined) {
     // The model was sent the problems to fix; the page keeps showing why nothing was asked.
-    const { issues } = (parser ?? parseAskArguments)(call.arguments, { ...parseOptions, partial: false });
     return (
       <AskLabelsProvider labels={picker.labels ?? {}}>
-        <InputError {...marks} className={picker.className} issues={issues} />
+        <InputError {...marks} className={picker.className} issues={read?.issues ?? []} />
       </AskLabelsProvider>
     );
   }
-  if (call.result) {
-    const request = requestFromToolCall(call.arguments, undefined, parseOptions, parser ?? parseAskArguments);
-    return <TextReceipt {...marks} labels={picker.labels} className={picker.className} request={request} resultText={call.result.content} />;
+  if (call.result && read?.request) {
+    return <TextReceipt {...marks} labels={picker.labels} className={picker.className} request={read.request} resultText={call.result.content} />;
   }
   return (
     <>
@@ -158,9 +183,9 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
       {...marks}
       // While streaming: the raw JSON text so far, read leniently; once live: the strict request,
       // or the raw text again when it is invalid, so the picker shows its own input error.
-      input={read?.request ?? call.arguments}
+      input={(!waiting && read?.request) || call.arguments}
       parseOptions={{ ...parseOptions, partial: !live }}
-      parser={parser ?? parseAskArguments}
+      parser={parse}
       fields={picker.fields ?? textAndNumberQuestions}
       disabled={!live}
       onOutcome={onOutcome}

@@ -1,29 +1,20 @@
 /**
  * Answering through the agent: the settlement goes in (a tool message, or a resume entry for an
- * interrupt) and the agent runs again, so the model reads the answer on its next turn.
+ * interrupt) and the agent runs again, so the model reads the answer on its next turn. Nothing
+ * here parses up front: plain Claude arguments are read by core's fast path, the rest with the
+ * lenient parse loaded on first use (`kit-load.ts`).
  */
-import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
-import { askAnswer, askInvalid, askRepliedInChat, askToolCalls, applySettlements, pendingAskToolCalls, type AskSettlement, type AskToolCall } from './calls.js';
+import type { AskOutcome, AskRequest } from '@askq/core';
+import { declineMessage } from '@askq/core/encode';
+import { pendingAskToolCalls, type AskToolCall } from './call-list.js';
+import { claimAskCall, isAskCallClaimed } from './claims.js';
+import { loadAskKit, readPlain } from './kit-load.js';
+import { overtakenAsks, withOvertakenSettled, type OvertakenOptions } from './overtaken.js';
+import { askAnswer, applySettlements, settle, askInvalid, type AskSettlement } from './settlement.js';
 import { askUserQuestionTool } from './tool.js';
 import type { AgUiAgentLike, AgUiMessage, AgUiRunParameters } from './types.js';
 
-/**
- * "Exactly once" per call and agent: a double submit, a remount, or a chat message racing the
- * picker must not give one call two results (the second would reach the model as a stray tool
- * message). Keyed by the agent object, so two agents reusing a call id never block each other.
- */
-const claims = new WeakMap<object, Set<string>>();
-
-/** True the first time for this agent and call; false on every later attempt. */
-export function claimAskCall(agent: object, toolCallId: string): boolean {
-  let ids = claims.get(agent);
-  if (!ids) claims.set(agent, (ids = new Set()));
-  if (ids.has(toolCallId)) return false;
-  ids.add(toolCallId);
-  return true;
-}
-
-export const isAskCallClaimed = (agent: object, toolCallId: string) => claims.get(agent)?.has(toolCallId) ?? false;
+export { claimAskCall, isAskCallClaimed } from './claims.js';
 
 export interface AskRunOptions {
   /**
@@ -78,10 +69,32 @@ export async function rejectAskCall(agent: AgUiAgentLike, call: Pick<AskToolCall
   await settleAndRun(agent, [askInvalid(call, errorText)], options);
 }
 
-export interface SendMessageOptions extends AskRunOptions {
-  toolName?: string;
-  parseOptions?: ParseOptions;
-  parser?: AskParser;
+export interface SendMessageOptions extends AskRunOptions, OvertakenOptions {}
+
+type ReadOptions = Pick<SendMessageOptions, 'parseOptions' | 'parser'>;
+
+const repliedInChat = (text: string | undefined) => ({ type: 'declined', reason: 'replied_in_chat', answers: {}, ...(text ? { message: text } : {}) }) as const;
+
+/**
+ * The replied-in-chat settlement of a call whose arguments read without the lenient parse (plain
+ * Claude input, or the app's own parser's request), else undefined.
+ */
+function repliedNow(call: AskToolCall, text: string | undefined, { parseOptions, parser }: ReadOptions): AskSettlement | undefined {
+  const { request } = (parser ? parser(call.arguments, { ...parseOptions, partial: false }) : readPlain(call.arguments, parseOptions)) ?? {};
+  return request && !request.partial ? askAnswer(call, request, repliedInChat(text)) : undefined;
+}
+
+/**
+ * The replied-in-chat settlement of any call: at once when `repliedNow` has it, else with the kit
+ * (Claude Code's text for invalid arguments). Should the kit not load, a decline all the same:
+ * the user's message must go out, and "replied in the chat" needs no questions to be said.
+ */
+async function repliedLater(call: AskToolCall, text: string | undefined, options: ReadOptions): Promise<AskSettlement> {
+  try {
+    return (await loadAskKit()).askRepliedInChat(call, text, options.parseOptions, options.parser);
+  } catch {
+    return settle(call, { text: declineMessage({ dialect: 'claude', questions: [], previewFormat: 'markdown' }, repliedInChat(text)) });
+  }
 }
 
 /**
@@ -91,9 +104,12 @@ export interface SendMessageOptions extends AskRunOptions {
  */
 export async function sendUserMessage(agent: AgUiAgentLike, text: string, options: SendMessageOptions = {}): Promise<void> {
   await whenIdle(agent);
-  const settlements = pendingAskToolCalls(agent, options.toolName)
-    .filter((call) => claimAskCall(agent, call.toolCallId))
-    .map((call) => askRepliedInChat(call, text.trim() || undefined, options.parseOptions, options.parser));
+  const said = text.trim() || undefined;
+  const settlements = await Promise.all(
+    pendingAskToolCalls(agent, options.toolName)
+      .filter((call) => claimAskCall(agent, call.toolCallId))
+      .map((call) => repliedNow(call, said, options) ?? repliedLater(call, said, options)),
+  );
   const resume = applySettlements(agent, settlements);
   agent.addMessage({ id: crypto.randomUUID(), role: 'user', content: text });
   if (options.noRun) return;
@@ -101,49 +117,29 @@ export async function sendUserMessage(agent: AgUiAgentLike, text: string, option
   await agent.runAgent(resume.length > 0 ? { ...parameters, resume } : parameters);
 }
 
-const userText = (message: AgUiMessage) =>
-  typeof message.content === 'string'
-    ? message.content
-    : Array.isArray(message.content)
-      ? (message.content as { type?: unknown; text?: unknown }[]).map((p) => (p?.type === 'text' && typeof p.text === 'string' ? p.text : '')).join('\n')
-      : '';
-
-/**
- * The messages a run should start from: every AskUserQuestion call that a later user message
- * overtook (the user wrote in the chat instead of answering) gets its tool message, declined as
- * replied in chat with that text, placed right after the call's own message. Null when nothing
- * changes. Calls waiting on an interrupt are left alone: only a resume answers those.
- */
-export function settleOvertakenAsks(agent: object, messages: readonly AgUiMessage[], options: Omit<SendMessageOptions, keyof AskRunOptions> = {}): AgUiMessage[] | null {
-  const calls = askToolCalls(messages, { toolName: options.toolName }).filter((call) => !call.result);
-  if (calls.length === 0) return null;
-  const next = [...messages];
-  let changed = false;
-  for (const call of calls) {
-    const at = next.findIndex((m) => m.id === call.messageId);
-    const reply = next.slice(at + 1).find((m) => m.role === 'user');
-    if (at < 0 || !reply || !claimAskCall(agent, call.toolCallId)) continue;
-    const settlement = askRepliedInChat(call, userText(reply).trim() || undefined, options.parseOptions, options.parser);
-    if (settlement.kind !== 'message') continue;
-    let insert = at + 1;
-    while (next[insert]?.role === 'tool') insert++;
-    next.splice(insert, 0, settlement.message);
-    changed = true;
-  }
-  return changed ? next : null;
-}
-
 /**
  * Cancel on send for any way the app starts runs (CopilotKit's chat, its own form): before each
  * run, a question the user answered by writing in the chat instead is resolved as declined
  * (replied in chat, with their text), so the run never carries a tool call without a result.
+ * Arguments only the lenient parse reads wait for it (the run starts once it has loaded).
  * Returns the unsubscribe function.
  */
 export function cancelAskOnSend(agent: Pick<AgUiAgentLike, 'subscribe'>, options: Omit<SendMessageOptions, keyof AskRunOptions> = {}): () => void {
   const { unsubscribe } = agent.subscribe({
     onRunInitialized: ({ messages }: { messages: AgUiMessage[] }) => {
-      const next = settleOvertakenAsks(agent, messages, options);
-      return next ? { messages: next } : undefined;
+      const overtaken = overtakenAsks(messages, options.toolName).filter(({ call }) => !isAskCallClaimed(agent, call.toolCallId));
+      if (overtaken.length === 0) return undefined;
+      const now = new Map(overtaken.map(({ call, text }) => [call, repliedNow(call, text, options)]));
+      const settled = () => {
+        const next = withOvertakenSettled(agent, messages, overtaken, (call) => now.get(call)!);
+        return next ? { messages: next } : undefined;
+      };
+      if (![...now.values()].includes(undefined)) return settled();
+      return Promise.all(
+        overtaken.map(async ({ call, text }) => {
+          now.set(call, now.get(call) ?? (await repliedLater(call, text, options)));
+        }),
+      ).then(settled);
     },
   });
   return unsubscribe;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
-import { askToolCalls, pendingAskToolCalls } from './calls.js';
+import { askToolCalls, pendingAskToolCalls } from './call-list.js';
 import { answerAskCall, sendUserMessage } from './agent.js';
 import { askUserQuestionTool } from './tool.js';
 import { ScriptedAgent, askTurn, replyTurn, tripInput } from './test-utils/scripted-agent.js';

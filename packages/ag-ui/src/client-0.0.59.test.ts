@@ -7,7 +7,7 @@ import { AbstractAgent } from '@ag-ui/client-0.0.59';
 import type { RunAgentInput } from '@ag-ui/core';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
 import { answerAskCall, cancelAskOnSend } from './agent.js';
-import { pendingAskToolCalls } from './calls.js';
+import { pendingAskToolCalls } from './call-list.js';
 import { askUserQuestionTool } from './tool.js';
 import { askTurn, playTurn, replyTurn, tripInput, type Turn } from './test-utils/scripted-agent.js';
 

@@ -6,14 +6,16 @@
  */
 import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { UseAgentUpdate, useAgent, useHumanInTheLoop } from '@copilotkit/react-core/v2/headless';
-import { toClaudeResultText, type AskParser, type ParseOptions, type PreviewFormat } from '@askq/core';
-import { ASK_USER_QUESTION_TOOL_NAME, requestFromToolCall } from '@askq/ai-sdk/protocol';
+import type { AskParser, ParseOptions, PreviewFormat } from '@askq/core';
+import { toClaudeResultText } from '@askq/core/encode';
+import { useCurrentParser } from '@askq/react';
+import { ASK_USER_QUESTION_TOOL_NAME, requestOfCall } from '@askq/ai-sdk/call';
 import { AskLabelsProvider, AskUserQuestion, InputError, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { draftPersistence } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { TextReceipt } from './text-receipt.js';
 import { cancelAskOnSend, claimAskCall } from './agent.js';
-import { parseAskArguments, readAskCall } from './calls.js';
+import { askArgumentsParser, loadAskKit, readPlainInput } from './kit-load.js';
 import { askUserQuestionTool, type AskToolDefinitionOptions } from './tool.js';
 
 type PickerProps = Omit<AskUserQuestionProps, 'input' | 'onOutcome' | 'disabled' | 'drafts' | 'parseOptions'>;
@@ -64,29 +66,54 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
   const { parseOptions: baseOptions, parser, previewFormat, persistDraft = true, agentId: _agent, name, description: _description, parameters: _parameters, ...picker } = options;
   const parseOptions = previewFormat === undefined ? baseOptions : { ...baseOptions, previewFormat };
   const call = { arguments: JSON.stringify(args ?? {}), toolName: name ?? ASK_USER_QUESTION_TOOL_NAME };
-  const read = status === 'inProgress' ? null : readAskCall(call, parseOptions, parser);
-  const errorText = read && !read.request ? read.errorText : undefined;
+  // The lenient parse loads on first use: plain Claude arguments are read at once, the rest wait
+  // for it (the picker's busy card), asked for as soon as a call streams.
+  const parse = useCurrentParser(parser ?? askArgumentsParser);
+  const settledCall = status === 'complete' || settledText !== undefined;
+  const read = useMemo(() => {
+    // Settled while streaming (the user wrote in the chat): its questions as far as they go, leniently.
+    if (status === 'inProgress') return settledCall ? { request: requestOfCall(args, undefined, parseOptions, parse), issues: [] } : null;
+    return (parser ? undefined : readPlainInput(args, parseOptions)) ?? parse(call.arguments, { ...parseOptions, partial: false });
+  }, [status, call.arguments, settledCall, JSON.stringify(parseOptions ?? null), parser, parse]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The parse still on its way: nothing to show yet.
+  const waiting = !!read?.request?.partial;
+  const invalid = !!read && !read.request;
   const respondRef = useRef(respond);
   respondRef.current = respond;
+  const optionsRef = useRef({ call, parseOptions, parser });
+  optionsRef.current = { call, parseOptions, parser };
   useEffect(() => {
     if (status !== 'executing') return;
     // Releases CopilotKit's wait: it sees the tool message already there and adds none.
     if (settledText !== undefined) void respondRef.current?.(settledText);
-    else if (errorText !== undefined && claimAskCall(agent, toolCallId)) void respondRef.current?.(errorText);
-  }, [status, errorText, settledText, agent, toolCallId]);
+    else if (invalid) {
+      // What the model must fix, in Claude Code's own words: read again with the kit, so a parse
+      // that could not load is never taken for invalid arguments (the picker says it did not load).
+      const { call: invalidCall, parseOptions: options, parser: own } = optionsRef.current;
+      loadAskKit().then(
+        (kit) => {
+          const checked = kit.readAskCall(invalidCall, options, own ?? kit.parseAskArguments);
+          if (!checked.request && claimAskCall(agent, toolCallId)) void respondRef.current?.(checked.errorText);
+        },
+        () => undefined,
+      );
+    }
+  }, [status, invalid, settledText, agent, toolCallId]);
 
   const marks = { 'data-tool-call-id': toolCallId, 'data-tool-state': status };
-  if (read && !read.request) {
-    const { issues } = (parser ?? parseAskArguments)(call.arguments, { ...parseOptions, partial: false });
+  if (settledCall && waiting) {
+    // A settled call whose arguments only the lenient parse reads: its place, until it has loaded.
+    return <div className={['askq', picker.className].filter(Boolean).join(' ')} {...marks} data-slot="askq-ag-ui-waiting" aria-busy="true" />;
+  }
+  if (invalid) {
     return (
       <AskLabelsProvider labels={picker.labels ?? {}}>
-        <InputError {...marks} className={picker.className} issues={issues} />
+        <InputError {...marks} className={picker.className} issues={read.issues} />
       </AskLabelsProvider>
     );
   }
-  if (status === 'complete' || settledText !== undefined) {
-    const request = read?.request ?? requestFromToolCall(args, undefined, parseOptions, parser ?? parseAskArguments);
-    return <TextReceipt {...marks} labels={picker.labels} className={picker.className} request={request} resultText={result ?? settledText ?? ''} />;
+  if (settledCall && read?.request) {
+    return <TextReceipt {...marks} labels={picker.labels} className={picker.className} request={read.request} resultText={result ?? settledText ?? ''} />;
   }
   const live = status === 'executing';
   return (
@@ -94,9 +121,9 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
       key="picker"
       {...picker}
       {...marks}
-      input={read?.request ?? args ?? {}}
+      input={(!waiting && read?.request) || (args ?? {})}
       parseOptions={{ ...parseOptions, partial: !live }}
-      parser={parser ?? parseAskArguments}
+      parser={parse}
       fields={picker.fields ?? textAndNumberQuestions}
       disabled={!live}
       onOutcome={(outcome, request) => {

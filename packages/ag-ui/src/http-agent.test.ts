@@ -10,7 +10,7 @@ import { HttpAgent } from '@ag-ui/client';
 import { EventType, type RunAgentInput } from '@ag-ui/core';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
 import { answerAskCall, cancelAskOnSend } from './agent.js';
-import { pendingAskToolCalls } from './calls.js';
+import { pendingAskToolCalls } from './call-list.js';
 import { askUserQuestionTool } from './tool.js';
 import { tripInput } from './test-utils/scripted-agent.js';
 

@@ -4,7 +4,7 @@
  * The description and JSON Schema are `@askq/ai-sdk`'s, so every integration tells the model the
  * same thing.
  */
-import { ASK_USER_QUESTION_TOOL_NAME } from '@askq/ai-sdk/protocol';
+import { ASK_USER_QUESTION_TOOL_NAME } from '@askq/ai-sdk/call';
 import { DEFAULT_DESCRIPTION, DEFAULT_PARAMETERS } from './definition.js';
 import type { AgUiTool } from './types.js';
 
