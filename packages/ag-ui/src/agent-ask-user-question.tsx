@@ -115,14 +115,16 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
   // The lenient parse loads on first use: plain Claude arguments are read at once (`readPlain`),
   // the rest wait for it (the picker's busy card), asked for as soon as a call streams.
   const parse = useCurrentParser(parser ?? askArgumentsParser);
+  // What the call's result is, if it has one: the error sent for invalid arguments, or a text.
+  const settled = call?.result ? (call.result.error !== undefined ? 'error' : 'text') : undefined;
   const read = useMemo(() => {
-    if (!call || !(live || call.result)) return null;
+    if (!call || !(live || settled)) return null;
     const plain = parser ? undefined : readPlain(call.arguments, parseOptions);
     if (plain) return plain;
     // An answered call's questions, for its receipt: leniently as a last resort (see `requestOfCall`).
-    if (call.result?.error === undefined && call.result) return { request: requestOfCall(call.arguments, undefined, parseOptions, parse), issues: [] };
+    if (settled === 'text') return { request: requestOfCall(call.arguments, undefined, parseOptions, parse), issues: [] };
     return parse(call.arguments, { ...parseOptions, partial: false });
-  }, [live, call?.arguments, call?.result, parseOptions, parser, parse]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [live, settled, call?.arguments, parseOptions, parser, parse]); // eslint-disable-line react-hooks/exhaustive-deps
   // The parse still on its way: nothing to show yet.
   const waiting = !!read?.request?.partial;
 
