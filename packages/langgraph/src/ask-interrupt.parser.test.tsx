@@ -14,18 +14,10 @@ import { AskInterrupt } from './ask-interrupt.js';
 import { ASK_INTERRUPT_TYPE, type AskInterruptValue } from './envelope.js';
 import type { AskStreamLike } from './stream.js';
 import { tripInput } from './test-utils/graphs.js';
+import { chunk } from '../../ui/src/stories/held-chunk.js';
 
 // The chunk with the parser (the AI SDK part's kit) held back until a test lets it through.
-const chunk = vi.hoisted(() => {
-  let open = () => undefined as void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  return { asked: 0, gate, open: () => open() };
-});
-vi.mock('../../ai-sdk/src/part-kit.js', async (importOriginal) => {
-  chunk.asked++;
-  await chunk.gate;
-  return importOriginal();
-});
+vi.mock('../../ai-sdk/src/part-kit.js', async (importOriginal) => (await import('../../ui/src/stories/held-chunk.js')).holdChunk(importOriginal));
 
 afterEach(() => {
   cleanup();
