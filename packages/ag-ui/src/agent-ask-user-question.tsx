@@ -9,7 +9,7 @@ import { textAndNumberQuestions } from '@askq/ui/fields';
 import { TextReceipt } from './text-receipt.js';
 import { answerAskCall, rejectAskCall, type AskRunOptions } from './agent.js';
 import { askToolCalls, type AskToolCall } from './call-list.js';
-import { askArgumentsParser, loadAskKit, readPlain } from './kit-load.js';
+import { askArgumentsParser, invalidCallText, readPlain } from './kit-load.js';
 import type { AgUiAgentLike, AgUiInterrupt, AgUiMessage } from './types.js';
 
 /** What a component reads of the agent; a new object whenever the agent notifies a change. */
@@ -133,15 +133,9 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
   const invalid = live && !!read && !read.request;
   useEffect(() => {
     if (!invalid || !call) return;
-    // What the model must fix, in Claude Code's own words: read again with the kit, so a parse
-    // that could not load is never taken for invalid arguments (the picker says it did not load).
-    loadAskKit().then(
-      (kit) => {
-        const checked = kit.readAskCall(call, parseOptions, parser ?? kit.parseAskArguments);
-        if (!checked.request) void rejectAskCall(agent, call, checked.errorText, options.current).catch(() => undefined);
-      },
-      () => undefined,
-    );
+    void invalidCallText(call, parseOptions, parser).then((text) => {
+      if (text !== undefined) void rejectAskCall(agent, call, text, options.current).catch(() => undefined);
+    });
     // Once per call: the call object is new on every agent change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [invalid, agent, toolCallId]);

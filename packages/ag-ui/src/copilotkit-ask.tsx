@@ -15,7 +15,7 @@ import { draftPersistence } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { TextReceipt } from './text-receipt.js';
 import { cancelAskOnSend, claimAskCall } from './agent.js';
-import { askArgumentsParser, loadAskKit, readPlainInput } from './kit-load.js';
+import { askArgumentsParser, invalidCallText, readPlainInput } from './kit-load.js';
 import { askUserQuestionTool, type AskToolDefinitionOptions } from './tool.js';
 
 type PickerProps = Omit<AskUserQuestionProps, 'input' | 'onOutcome' | 'disabled' | 'drafts' | 'parseOptions'>;
@@ -87,16 +87,10 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
     // Releases CopilotKit's wait: it sees the tool message already there and adds none.
     if (settledText !== undefined) void respondRef.current?.(settledText);
     else if (invalid) {
-      // What the model must fix, in Claude Code's own words: read again with the kit, so a parse
-      // that could not load is never taken for invalid arguments (the picker says it did not load).
       const { call: invalidCall, parseOptions: options, parser: own } = optionsRef.current;
-      loadAskKit().then(
-        (kit) => {
-          const checked = kit.readAskCall(invalidCall, options, own ?? kit.parseAskArguments);
-          if (!checked.request && claimAskCall(agent, toolCallId)) void respondRef.current?.(checked.errorText);
-        },
-        () => undefined,
-      );
+      void invalidCallText(invalidCall, options, own).then((text) => {
+        if (text !== undefined && claimAskCall(agent, toolCallId)) void respondRef.current?.(text);
+      });
     }
   }, [status, invalid, settledText, agent, toolCallId]);
 

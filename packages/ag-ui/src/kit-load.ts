@@ -6,7 +6,8 @@
  * as its arguments start streaming, so it is there by the time they are complete.
  */
 import { createOnDemandParser, parseCanonical, type OnDemandParser } from '@askq/core/picker';
-import type { ParseOptions, ParseResult } from '@askq/core';
+import type { AskParser, ParseOptions, ParseResult } from '@askq/core';
+import type { AskToolCall } from './call-list.js';
 
 export type AskKit = typeof import('./kit.js');
 
@@ -27,6 +28,22 @@ export function loadAskKit(): Promise<AskKit> {
  * card); if it cannot load, as an error the picker shows (and the next input tries again).
  */
 export const askArgumentsParser: OnDemandParser = /* @__PURE__ */ createOnDemandParser(() => loadAskKit().then((kit) => kit.parseAskArguments));
+
+/**
+ * What the model must fix about a call the page could not read, in Claude Code's own words: read
+ * again with the kit (`readAskCall`), so a parse that could not load is never taken for invalid
+ * arguments. Undefined when the call reads after all, or the kit cannot load (the picker then says
+ * it did not load, and nothing is sent).
+ */
+export function invalidCallText(call: Pick<AskToolCall, 'arguments' | 'toolName'>, parseOptions: ParseOptions | undefined, parser?: AskParser): Promise<string | undefined> {
+  return loadAskKit().then(
+    (kit) => {
+      const read = kit.readAskCall(call, parseOptions, parser ?? kit.parseAskArguments);
+      return read.request ? undefined : read.errorText;
+    },
+    () => undefined,
+  );
+}
 
 /** The arguments' JSON, or undefined when the text is not (yet) JSON. */
 function asJson(text: string): unknown {

@@ -8,9 +8,13 @@ import { claimAskCall } from './claims.js';
 import type { AskSettlement } from './settlement.js';
 import type { AgUiMessage } from './types.js';
 
+/** How overtaken calls are found and read (`settleOvertakenAsks`, `cancelAskOnSend`, `sendUserMessage`). */
 export interface OvertakenOptions {
+  /** The name the tool is registered under. @default 'AskUserQuestion' */
   toolName?: string;
+  /** Parse options, e.g. `{ limits }` matching `askUserQuestionTool({ limits })`. */
   parseOptions?: ParseOptions;
+  /** How the arguments are read. @default Claude's AskUserQuestion (with Claude Code's schema on `strict: 'claude-code'`) */
   parser?: AskParser;
 }
 
