@@ -13,6 +13,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { AskRequest } from '@askq/core';
 import { ASKQ_DOM, ASKQ_TOOL_PART_TYPE, AskqChatPart, AskqPicker, loadStreamingChunks, previewLines, useAskqRequest } from './askq.js';
 import { PlainPicker, RadixPicker } from './baselines.js';
+import { base } from './against.js';
 import { streamingChunks, toolInput, type ToolInput } from './fixtures.js';
 import { anatomy, breakdown, breakdownMounts, breakdownSelections, warmth } from './anatomy.js';
 
@@ -77,7 +78,8 @@ function typeChar(field: HTMLInputElement | HTMLTextAreaElement, char: string): 
 // Selection, keystroke, mount: askq vs bare Radix vs plain HTML, interleaved
 
 interface Variant {
-  name: 'askq' | 'radix' | 'plain';
+  /** `base`: the askq of another commit (`run.mjs --against <rev>`), measured beside this one. */
+  name: 'askq' | 'radix' | 'plain' | 'base';
   render(input: ToolInput): ReactElement;
   radios(): HTMLElement[];
   otherInput(): HTMLInputElement;
@@ -103,6 +105,18 @@ const VARIANTS: Variant[] = [
     otherInput: () => one<HTMLInputElement>('input[type="text"]'),
   },
 ];
+
+/** The askq of another commit, when `run.mjs --against <rev>` built it in: a variant like askq. */
+const BASE: Variant | undefined = base && againstVariant(base);
+
+function againstVariant(adapter: NonNullable<typeof base>): Variant {
+  return {
+    name: 'base',
+    render: (input) => <adapter.AskqPicker input={input} />,
+    radios: () => all<HTMLElement>(adapter.ASKQ_DOM.radio, 2),
+    otherInput: () => one<HTMLInputElement>(adapter.ASKQ_DOM.otherInput),
+  };
+}
 
 type Metric = 'select' | 'keystroke' | 'mount1' | 'mount4';
 export type InteractionSamples = Record<Variant['name'], Record<Metric, number[]>>;
@@ -140,8 +154,8 @@ function anyChecked(variant: Variant): boolean {
 
 /** Elements each variant mounts for one question: what a mount ratio compares. */
 function elementsPerMount(): Record<Variant['name'], number> {
-  const out = { askq: 0, radix: 0, plain: 0 };
-  for (const variant of VARIANTS) {
+  const out = { askq: 0, radix: 0, plain: 0, base: 0 };
+  for (const variant of [...VARIANTS, ...(BASE ? [BASE] : [])]) {
     resetRoot();
     mount(variant.render(toolInput(1)));
     out[variant.name] = host.querySelectorAll('*').length;
@@ -154,13 +168,16 @@ async function interaction(
   options: InteractionOptions,
 ): Promise<{ rounds: number; samples: InteractionSamples; elements: Record<Variant['name'], number> }> {
   const empty = (): Record<Metric, number[]> => ({ select: [], keystroke: [], mount1: [], mount4: [] });
-  const samples: InteractionSamples = { askq: empty(), radix: empty(), plain: empty() };
+  const samples: InteractionSamples = { askq: empty(), radix: empty(), plain: empty(), base: empty() };
   const deadline = performance.now() + options.budgetMs;
   let rounds = 0;
+  // With a base, the two askq builds go first by turns, each right after the other or after plain.
+  const [askq, ...baselines] = VARIANTS;
+  const order = (round: number) => (!BASE ? VARIANTS : round % 2 ? [BASE, askq!, ...baselines] : [askq!, BASE, ...baselines]);
   // Warm-up round (JIT, caches), not recorded.
-  for (const variant of VARIANTS) await roundFor(variant, empty(), options.perMount);
+  for (const variant of order(0)) await roundFor(variant, empty(), options.perMount);
   while (rounds < options.maxRounds && performance.now() < deadline) {
-    for (const variant of VARIANTS) await roundFor(variant, samples[variant.name], options.perMount);
+    for (const variant of order(rounds)) await roundFor(variant, samples[variant.name], options.perMount);
     rounds++;
   }
   return { rounds, samples, elements: elementsPerMount() };
@@ -454,7 +471,10 @@ function clickRadix(target: HTMLElement): void {
 function clickPlain(target: HTMLElement): void {
   flushSync(() => target.click());
 }
-const CLICKERS = { askq: clickAskq, radix: clickRadix, plain: clickPlain };
+function clickBase(target: HTMLElement): void {
+  flushSync(() => target.click());
+}
+const CLICKERS = { askq: clickAskq, radix: clickRadix, plain: clickPlain, base: clickBase };
 // The same for the one-question mounts of the loop (`--profile interleaved mount`).
 function mountAskq(element: ReactElement): void {
   mount(element);
@@ -465,7 +485,10 @@ function mountRadix(element: ReactElement): void {
 function mountPlain(element: ReactElement): void {
   mount(element);
 }
-const MOUNTERS = { askq: mountAskq, radix: mountRadix, plain: mountPlain };
+function mountBase(element: ReactElement): void {
+  mount(element);
+}
+const MOUNTERS = { askq: mountAskq, radix: mountRadix, plain: mountPlain, base: mountBase };
 
 /**
  * The main benchmark's selection loop (`run.mjs --profile interleaved`): per round and variant a

@@ -2,8 +2,14 @@
 // React in production mode), serves it on loopback (cross-origin isolated, so performance.now()
 // has 5 µs resolution instead of 100 µs), drives the system Chromium and prints every figure
 // with its target. Exits 0 whatever the figures; 1 if the page fails or a measurement throws.
-import { readFile } from 'node:fs/promises';
+// `--interaction --against <rev>`: the selection, keystroke and mount figures with the askq of
+// commit <rev> measured in the same run, taking turns with this checkout's, and printed as
+// `askq/base`: how to tell whether a change to the picker made it faster (see againstTree).
+import { execFileSync } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -21,8 +27,59 @@ const RENDER_ACTIONS = 12;
 const HISTORY_UPDATES = 60;
 const TRAILING_NEWLINES = [5_000, 50_000];
 
+// `--against <rev>`: the askq of commit <rev> as a fourth variant, taking turns with this checkout's
+// in the same run, so a change is measured side by side with what it changes (`askq/base`) rather
+// than across two runs (whose figures drift more than a small change moves them).
+const againstArg = process.argv.indexOf('--against');
+const against = againstArg > 0 ? process.argv[againstArg + 1] : undefined;
+
+/**
+ * `rev`'s packages in a temporary directory, resolving their dependencies to this checkout's: each
+ * package's `node_modules` links are copied as they are (relative, so `@askq/*` point at the
+ * copies), and the root's `node_modules` is linked. React and Radix are then the same files for
+ * both builds, so the page has one React.
+ */
+async function againstTree(rev) {
+  const repo = here('../../../');
+  const dir = await mkdtemp(join(tmpdir(), 'askq-bench-'));
+  const archive = execFileSync('git', ['archive', rev, 'packages'], { cwd: repo, maxBuffer: 1 << 30 });
+  execFileSync('tar', ['-x', '-C', dir], { input: archive });
+  await symlink(join(repo, 'node_modules'), join(dir, 'node_modules'));
+  for (const name of await readdir(join(dir, 'packages'))) {
+    const modules = join(repo, 'packages', name, 'node_modules');
+    const entries = await readdir(modules).catch(() => []);
+    for (const entry of entries.filter((e) => !e.startsWith('.'))) {
+      await cp(join(modules, entry), join(dir, 'packages', name, 'node_modules', entry), { recursive: true, verbatimSymlinks: true });
+    }
+  }
+  return dir;
+}
+
+/** Replaces the page's `./against.js` with `dir`'s bench adapter (see bench/against.ts). */
+const againstPlugin = (dir) => ({
+  name: 'against',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/against\.js$/ }, () => ({ path: 'against', namespace: 'against' }));
+    b.onLoad({ filter: /.*/, namespace: 'against' }, () => ({
+      contents: `export * as base from ${JSON.stringify(join(dir, 'packages/ui/bench/askq.tsx'))};`,
+      loader: 'js',
+      resolveDir: dir,
+    }));
+  },
+});
+
 async function bundle() {
+  const dir = against ? await againstTree(against) : undefined;
+  try {
+    return await bundleWith(dir ? [againstPlugin(dir)] : []);
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function bundleWith(plugins) {
   const result = await build({
+    plugins,
     entryPoints: [here('./page.tsx')],
     bundle: true,
     write: false,
@@ -82,9 +139,15 @@ function printInteraction({ rounds, samples, elements }) {
     // Medians move in steps of the timer's 5 µs; the mean of the fastest 80% shows smaller changes.
     const [ta, tr] = ['askq', 'radix'].map((v) => lowMean(samples[v][key]));
     console.log(`    mean of the fastest 80%: askq ${ms(ta)}, radix ${ms(tr)}: ${(ta / tr).toFixed(3)}x`);
+    if (samples.base[key].length > 0) {
+      const b = median(samples.base[key]);
+      const tb = lowMean(samples.base[key]);
+      console.log(`    against ${against}: ${ms(b)} (${(b / r).toFixed(2)}x Radix); askq/base ${(a / b).toFixed(3)}, fastest 80% ${(ta / tb).toFixed(3)}`);
+    }
   }
   // What a mount builds: the picker adds its frame (footer buttons, digit keys, drawn controls).
   console.log(`  DOM elements per 1-question mount: askq ${elements.askq}, radix ${elements.radix}, plain ${elements.plain}`);
+  if (elements.base > 0) console.log(`    against ${against}: ${elements.base}`);
 }
 
 function printRenders(r) {
@@ -249,6 +312,22 @@ async function profileAction(variant, action) {
         seen.add(`${f.functionName || '(anonymous)'} ${file}`);
       }
       for (const key of seen) total.set(key, (total.get(key) ?? 0) + 1);
+    }
+    // `--callers <name>`: the call paths that lead into the function with that name.
+    const callersArg = process.argv.indexOf('--callers');
+    if (callersArg > 0) {
+      const name = process.argv[callersArg + 1];
+      console.log(`\ncalls into ${name}, by path:`);
+      const stacks = new Map();
+      for (const id of profile.samples) {
+        const f = nodes.get(id);
+        if (f.functionName !== name) continue;
+        const chain = [];
+        for (let at = parents.get(id); at !== undefined && chain.length < 8; at = parents.get(at)) { const g = nodes.get(at); chain.push(`${g.functionName || '(anon)'}@${g.url ? moduleOf(g.lineNumber + 1) + ':' + (g.lineNumber + 1) : 'native'}`); }
+        const key = chain.join(' < ');
+        stacks.set(key, (stacks.get(key) ?? 0) + 1);
+      }
+      for (const [k, n] of [...stacks].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(percent(n), k);
     }
     console.log("\ntotal time of the workspace's own functions:");
     for (const [key, n] of [...total].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`${percent(n)}  ${key}`);
