@@ -195,7 +195,11 @@ const NO_FIELD: FieldConnect = {
   getFieldErrorProps: asIs,
 };
 
-const apiCache = new WeakMap<QuestionSlice, QuestionConnect<PropTypes>>();
+/**
+ * Where a slice keeps its API once made: a symbol key, not enumerable, so it is none of the
+ * slice's fields and a copy of the slice (`{ ...slice, draft }`) does not carry it along.
+ */
+const API: unique symbol = Symbol('askq.question-api');
 
 /**
  * The question's API for this slice, made once and shared by every part of the question that
@@ -203,9 +207,10 @@ const apiCache = new WeakMap<QuestionSlice, QuestionConnect<PropTypes>>();
  * not once per subscriber.
  */
 export function connectQuestion<T extends PropTypes>(store: ConnectStore, slice: QuestionSlice): QuestionConnect<T> {
-  let api = apiCache.get(slice);
-  if (!api) apiCache.set(slice, (api = createQuestionApi(store, slice)));
-  return api as QuestionConnect<T>;
+  const kept = slice as QuestionSlice & { [API]?: { store: ConnectStore; api: QuestionConnect<PropTypes> } };
+  let made = kept[API];
+  if (made?.store !== store) Object.defineProperty(slice, API, { value: (made = { store, api: createQuestionApi(store, slice) }), configurable: true });
+  return made.api as QuestionConnect<T>;
 }
 
 function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionConnect<PropTypes> {

@@ -114,3 +114,22 @@ describe('the connected picker without a framework', () => {
     expect(question('q1').draft.other).toEqual({ active: true, text: 'MariaDB' });
   });
 });
+
+describe('connectQuestion', () => {
+  test('one API per slice and store: every part of the question shares it, a copy of the slice gets its own', () => {
+    const { store } = setup();
+    const slice = questionSlice(store, store.getSnapshot(), TWO.questions[0]!.id)!;
+    const api = connectQuestion<Bags>(store, slice);
+    expect(connectQuestion<Bags>(store, slice)).toBe(api);
+    // The kept API is none of the slice's fields: a copy with another draft does not carry it along.
+    const picked = { ...slice, draft: { ...slice.draft, selected: [TWO.questions[0]!.options[1]!.id] } };
+    expect(Object.keys(slice)).not.toContain('api');
+    const other = connectQuestion<Bags>(store, picked);
+    expect(other).not.toBe(api);
+    expect(other.getRadioGroupProps().value).toBe(TWO.questions[0]!.options[1]!.id);
+    expect(api.getRadioGroupProps().value).toBe('');
+    // Another store (another picker) never reads this store's API.
+    const second = createConnectStore(TWO, undefined, OPTIONS);
+    expect(connectQuestion<Bags>(second, slice)).not.toBe(api);
+  });
+});
