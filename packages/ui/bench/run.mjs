@@ -343,7 +343,8 @@ async function profileAction(variant, action) {
  * variant's clicks (with `mount`: its one-question mounts) told apart by the named function they
  * run in. Per click (or mount), askq and bare Radix side by side: the time by source file and the
  * functions askq spends more time in. The tight loops of `--profile askq select|mount` run warm;
- * this one runs as cold as the timed figures.
+ * this one runs as cold as the timed figures. `--under <function>`: what askq's samples inside
+ * that function (e.g. `onValueChange`, the store update a click runs) are spent on.
  */
 async function profileInterleaved(rounds, what) {
   const { server, origin, browser, js } = await start();
@@ -399,6 +400,28 @@ async function profileInterleaved(rounds, what) {
       rows.sort((a, b) => Math.abs(b[1] - b[2]) - Math.abs(a[1] - a[2]));
       for (const [k, a, r] of rows.slice(0, 45)) console.log(`  ${a.toFixed(1).padStart(7)} ${r.toFixed(1).padStart(7)} ${(a - r).toFixed(1).padStart(7)}  ${k}`);
     };
+    // `--under <name>`: askq's samples inside that function (a handler, a render), by function:
+    // where the time of one piece of the action goes.
+    const underArg = process.argv.indexOf('--under');
+    if (underArg > 0) {
+      const name = process.argv[underArg + 1];
+      const inside = new Map();
+      let total = 0;
+      for (let i = 0; i < profile.samples.length; i++) {
+        const id = profile.samples[i];
+        if (find(id) !== 'askq') continue;
+        let under = false;
+        for (let at = id; at !== undefined && !under; at = parents.get(at)) under = nodes.get(at).callFrame.functionName === name;
+        if (!under) continue;
+        const dt = profile.timeDeltas[i + 1] ?? 0;
+        total += dt;
+        const f = nodes.get(id).callFrame;
+        const fn = `${f.functionName || '(anonymous)'} ${f.url ? moduleOf(f.lineNumber + 1) : '(native)'}`;
+        inside.set(fn, (inside.get(fn) ?? 0) + dt);
+      }
+      console.log(`\ninside ${name}: ${per('askq', total).toFixed(1)} µs per ${unit}, by function (self time)`);
+      for (const [k, us] of [...inside].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${per('askq', us).toFixed(2).padStart(7)}  ${k}`);
+    }
     table('self time by source file', byFile);
     table('self time by function (largest differences)', byFn);
     console.log(`\naskq's own functions by self time (µs per ${unit})`);
