@@ -199,7 +199,7 @@ const NO_FIELD: FieldConnect = {
  * Where a slice keeps its API once made: a symbol key, not enumerable, so it is none of the
  * slice's fields and a copy of the slice (`{ ...slice, draft }`) does not carry it along.
  */
-const API: unique symbol = Symbol('askq.question-api');
+const API = Symbol();
 
 /**
  * The question's API for this slice, made once and shared by every part of the question that
@@ -207,10 +207,9 @@ const API: unique symbol = Symbol('askq.question-api');
  * not once per subscriber.
  */
 export function connectQuestion<T extends PropTypes>(store: ConnectStore, slice: QuestionSlice): QuestionConnect<T> {
-  const kept = slice as QuestionSlice & { [API]?: { store: ConnectStore; api: QuestionConnect<PropTypes> } };
-  let made = kept[API];
-  if (made?.store !== store) Object.defineProperty(slice, API, { value: (made = { store, api: createQuestionApi(store, slice) }), configurable: true });
-  return made.api as QuestionConnect<T>;
+  let api = (slice as { [API]?: QuestionConnect<PropTypes> })[API];
+  if (!api) Object.defineProperty(slice, API, { value: (api = createQuestionApi(store, slice)) });
+  return api as QuestionConnect<T>;
 }
 
 function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionConnect<PropTypes> {
