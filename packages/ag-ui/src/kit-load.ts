@@ -12,13 +12,17 @@ import type { AskToolCall } from './call-list.js';
 export type AskKit = typeof import('./kit.js');
 
 let loading: Promise<AskKit> | undefined;
+let loaded: AskKit | undefined;
 
 /** Asks for the kit (once; again after a failed try). */
 export function loadAskKit(): Promise<AskKit> {
-  loading ??= import('./kit.js').catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  loading ??= import('./kit.js').then(
+    (kit) => (loaded = kit),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -27,7 +31,11 @@ export function loadAskKit(): Promise<AskKit> {
  * is there, input the fast path leaves over reads as "nothing to show yet" (the picker's busy
  * card); if it cannot load, as an error the picker shows (and the next input tries again).
  */
-export const askArgumentsParser: OnDemandParser = /* @__PURE__ */ createOnDemandParser(() => loadAskKit().then((kit) => kit.parseAskArguments));
+export const askArgumentsParser: OnDemandParser = /* @__PURE__ */ createOnDemandParser(
+  () => loadAskKit().then((kit) => kit.parseAskArguments),
+  // Once something else loaded the kit (a declined call, an invalid one), no busy render.
+  () => loaded?.parseAskArguments,
+);
 
 /**
  * What the model must fix about a call the page could not read, in Claude Code's own words: read

@@ -7,6 +7,10 @@
  * loaded; a component that calls it itself subscribes (`subscribe`, `get`).
  */
 import { createOnDemandParser, type OnDemandParser } from '@askq/core/picker';
-import { loadPartKit } from './part-kit-load.js';
+import { loadPartKit, partKit } from './part-kit-load.js';
 
-export const toolInputParser: OnDemandParser = /* @__PURE__ */ createOnDemandParser(() => loadPartKit().then((kit) => kit.parseToolInput));
+// Once the part has loaded the kit, the first input that needs it is read at once (no busy render).
+export const toolInputParser: OnDemandParser = /* @__PURE__ */ createOnDemandParser(
+  () => loadPartKit().then((kit) => kit.parseToolInput),
+  () => partKit()?.parseToolInput,
+);

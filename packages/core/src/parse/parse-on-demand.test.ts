@@ -107,3 +107,38 @@ describe('createOnDemandParser (any parser loaded on first use)', () => {
     expect(other.get()).toBe(other.initial);
   });
 });
+
+describe('createOnDemandParser with a rest another part of the page loaded', () => {
+  it('takes the rest at once when it is already there: no "nothing yet", nothing asked for', async () => {
+    const { createOnDemandParser } = await import('./parse-on-demand.js');
+    const load = vi.fn(async () => parseAskRequest);
+    const parser = createOnDemandParser(load, () => parseAskRequest);
+    const heard = vi.fn();
+    parser.subscribe(heard);
+    // The first read already has it: the very result the lenient parse gives, in the same call.
+    expect(parser.get()).not.toBe(parser.initial);
+    expect(parser.get()(LENIENT)).toStrictEqual(parseAskRequest(LENIENT));
+    expect(parser(LENIENT)).toStrictEqual(parseAskRequest(LENIENT));
+    expect(load).not.toHaveBeenCalled();
+    // Subscribers hear of the new parser after the read, once.
+    expect(heard).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(heard).toHaveBeenCalledTimes(1);
+    // A server render and a hydrating client still read with the first parser.
+    expect(parser.initial(LENIENT).request?.questions).toEqual([]);
+  });
+
+  it('takes it once another part of the page brought it after this parser\'s own try failed', async () => {
+    const { createOnDemandParser } = await import('./parse-on-demand.js');
+    let there: typeof parseAskRequest | undefined;
+    const parser = createOnDemandParser(() => Promise.reject(new Error('offline')), () => there);
+    const failed = nextParser(parser);
+    expect(parser(LENIENT).request?.questions).toEqual([]);
+    await failed;
+    expect(parser(LENIENT).request).toBeNull();
+    // The page's other part loaded the same chunk meanwhile: the next read has it, no error first.
+    there = parseAskRequest;
+    expect(parser(LENIENT)).toStrictEqual(parseAskRequest(LENIENT));
+    expect(parser.get()).toBe(parser.get());
+  });
+});

@@ -49,14 +49,30 @@ const withFallback =
  * its own: `() => import('./parse.js').then((m) => m.parseAskRequest)`), asked for by the first
  * input that needs it. Until it is there such input reads as "nothing to show yet", as a stream
  * that has not started does; should it fail to load, as an error, and the next input tries again.
+ * `loaded` tells whether the rest is there already, brought by another part of the page that
+ * loads the same chunk: then it is taken at once, with no "nothing yet" in between.
  */
-export function createOnDemandParser(loadRest: () => Promise<AskParser>): OnDemandParser {
+export function createOnDemandParser(loadRest: () => Promise<AskParser>, loaded?: () => AskParser | undefined): OnDemandParser {
   const waiting = new Set<() => void>();
   let loading: Promise<unknown> | undefined;
+  const notifyAll = () => {
+    for (const notify of waiting) notify();
+  };
   const settle = (parser: AskParser) => {
     if (parser === current) return;
     current = parser;
-    for (const notify of waiting) notify();
+    notifyAll();
+  };
+  /**
+   * The rest, when another part of the page brought it while this parser has not (yet) got it:
+   * taken now, so a read while rendering has it; subscribers hear of it after the read, not in
+   * the middle of it.
+   */
+  const adopt = () => {
+    const rest = current === initial || current === unavailable ? loaded?.() : undefined;
+    if (!rest) return;
+    current = withFallback(rest);
+    void Promise.resolve().then(notifyAll);
   };
   /** Asks for the rest (once; again after a failed try) and says so to subscribers when it is settled. */
   const load = (): Promise<unknown> =>
@@ -80,9 +96,9 @@ export function createOnDemandParser(loadRest: () => Promise<AskParser>): OnDema
     };
   });
   let current: AskParser = initial;
-  const parser: AskParser = (input, options) => current(input, options);
+  const parser: AskParser = (input, options) => (adopt(), current(input, options));
   return Object.assign(parser, {
-    get: () => current,
+    get: () => (adopt(), current),
     initial,
     subscribe(onChange: () => void) {
       waiting.add(onChange);
