@@ -5,6 +5,14 @@ export function setOwn<T>(record: Record<string, T>, key: string, value: T): voi
   Object.defineProperty(record, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-/** A copy without the keys whose value is undefined: results are plain persisted data. */
-export const withoutUndefined = <T extends object>(object: T): T =>
-  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
+/**
+ * A copy without the keys whose value is undefined: results are plain persisted data. For objects
+ * written as literals (every caller's), whose keys are never `__proto__`. A loop, not
+ * entries/filter/fromEntries: every option row of a picker makes one as it mounts.
+ */
+export function withoutUndefined<T extends object>(object: T): T {
+  const source = object as Record<string, unknown>;
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(source)) if (source[key] !== undefined) copy[key] = source[key];
+  return copy as T;
+}
