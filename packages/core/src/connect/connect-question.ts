@@ -102,17 +102,22 @@ function createHandlers(store: ConnectStore, questionId: string) {
   const { actions } = store;
   // Whether the last interaction in the radio group was an arrow key (Radix selects on arrows).
   let arrow = false;
-  const remembered = new Map<string, { deps: readonly unknown[]; value: unknown }>();
+  // Per kind of bag ('option', 'panel', ...), then per option id ('' for the question's own):
+  // two lookups by strings that already exist, not one by a string made per call.
+  const remembered = new Map<string, Map<string, { deps: readonly unknown[]; value: unknown }>>();
   return {
     /**
-     * The object `make` returned for `key` the last time, while `deps` are the same values: an
-     * unchanged row's props stay the same object (cheap to compare, no id escaping per change).
+     * The object `make` returned for `kind` and `id` the last time, while `deps` are the same
+     * values: an unchanged row's props stay the same object (cheap to compare, no id escaping per
+     * change).
      */
-    remember<R>(key: string, deps: readonly unknown[], make: () => R): R {
-      const last = remembered.get(key);
+    remember<R>(kind: string, id: string, deps: readonly unknown[], make: () => R): R {
+      let byId = remembered.get(kind);
+      if (!byId) remembered.set(kind, (byId = new Map()));
+      const last = byId.get(id);
       if (last && last.deps.length === deps.length && last.deps.every((d, i) => Object.is(d, deps[i]))) return last.value as R;
       const value = make();
-      remembered.set(key, { deps, value });
+      byId.set(id, { deps, value });
       return value;
     },
     // Capture: Radix moves focus and selects inside the item's own keydown handler.
@@ -233,7 +238,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
   // Only the props a row has: every key of the bag is copied again at each level of a Radix item
   // (its Slot merges them on every render), so an always-undefined key is not free.
   const optionCommon = (optionId: string): Bag =>
-    h.remember(`option:${optionId}`, [q, ids, off], () => {
+    h.remember('option', optionId, [q, ids, off], () => {
       const i = q.options.findIndex((o) => o.id === optionId);
       const option = q.options[i];
       return withoutUndefined({
@@ -291,7 +296,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
     // slice, and the parts that select them (the panel, the Other field) then compare by identity.
     getQuestionProps: (props) =>
       merge(
-        h.remember('panel', [ids, index, standalone, isActive, isAnswered, q.selectionMode, disabled], () => ({
+        h.remember('panel', '', [ids, index, standalone, isActive, isAnswered, q.selectionMode, disabled], () => ({
           id: ids.panel(index),
           ...(standalone
             ? { role: 'group', 'aria-labelledby': textId }
@@ -333,7 +338,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
       ),
     getCheckboxProps: ({ optionId, ...props }) =>
       merge(
-        h.remember(`checkbox:${optionId}`, [optionCommon(optionId), draft.selected.includes(optionId)], () => ({
+        h.remember('checkbox', optionId, [optionCommon(optionId), draft.selected.includes(optionId)], () => ({
           ...optionCommon(optionId),
           checked: draft.selected.includes(optionId),
           onCheckedChange: h.checkedChange(optionId),
@@ -341,14 +346,14 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
         props,
       ),
     getOptionLabelProps: ({ optionId, ...props }) =>
-      merge(h.remember(`label:${optionId}`, [ids], () => ({ id: ids.optionLabel(optionId), htmlFor: ids.option(optionId) })), props),
+      merge(h.remember('label', optionId, [ids], () => ({ id: ids.optionLabel(optionId), htmlFor: ids.option(optionId) })), props),
     getOptionDescriptionProps: ({ optionId, ...props }) =>
-      merge(h.remember(`description:${optionId}`, [ids], () => ({ id: ids.optionDescription(optionId) })), props),
+      merge(h.remember('description', optionId, [ids], () => ({ id: ids.optionDescription(optionId) })), props),
     // The same object while what it shows is: the option list hands its fields to the memoized
     // Other row, which a pick elsewhere then leaves alone.
     getOtherChoiceProps: (props) =>
       merge(
-        h.remember('other', [q, ids, index, off, single || draft.other.active], () => ({
+        h.remember('other', '', [q, ids, index, off, single || draft.other.active], () => ({
           id: ids.otherChoice(index),
           // Also the Checkbox's form value: harmless, and keeps one shape for both modes.
           value: OTHER_VALUE,
@@ -365,7 +370,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
     // Typing activates Other (core); it never advances, however the text ends.
     getOtherInputProps: (props) =>
       merge(
-        h.remember('otherInput', [otherInputId, draft.other.text, disabled, finished, q.placeholder], () => ({
+        h.remember('otherInput', '', [otherInputId, draft.other.text, disabled, finished, q.placeholder], () => ({
           ...textCommon(otherInputId, draft.other.text, h.onOtherText),
           placeholder: q.placeholder,
           autoComplete: 'off',
