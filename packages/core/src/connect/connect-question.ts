@@ -213,7 +213,11 @@ const API = Symbol();
  */
 export function connectQuestion<T extends PropTypes>(store: ConnectStore, slice: QuestionSlice): QuestionConnect<T> {
   let api = (slice as { [API]?: QuestionConnect<PropTypes> })[API];
-  if (!api) Object.defineProperty(slice, API, { value: (api = createQuestionApi(store, slice)) });
+  if (!api) {
+    api = createQuestionApi(store, slice);
+    // A frozen slice (an app's store may freeze what it holds) gets its API made each time instead.
+    if (Object.isExtensible(slice)) Object.defineProperty(slice, API, { value: api });
+  }
   return api as QuestionConnect<T>;
 }
 

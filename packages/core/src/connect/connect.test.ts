@@ -128,5 +128,8 @@ describe('connectQuestion', () => {
     expect(other).not.toBe(api);
     expect(other.getRadioGroupProps().value).toBe(TWO.questions[0]!.options[1]!.id);
     expect(api.getRadioGroupProps().value).toBe('');
+    // A frozen slice (say, kept in an app's store that freezes its state) still gets an API.
+    const frozen = Object.freeze({ ...slice });
+    expect(connectQuestion<Bags>(store, frozen).getRadioGroupProps().value).toBe('');
   });
 });
