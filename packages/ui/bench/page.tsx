@@ -118,6 +118,15 @@ function againstVariant(adapter: NonNullable<typeof base>): Variant {
   };
 }
 
+/**
+ * The variants in the order round `round` runs them. With a base, the two askq builds go first by
+ * turns, each right after the other or after plain.
+ */
+function order(round: number): Variant[] {
+  const [askq, ...baselines] = VARIANTS;
+  return !BASE ? VARIANTS : round % 2 ? [BASE, askq!, ...baselines] : [askq!, BASE, ...baselines];
+}
+
 type Metric = 'select' | 'keystroke' | 'mount1' | 'mount4';
 export type InteractionSamples = Record<Variant['name'], Record<Metric, number[]>>;
 
@@ -171,9 +180,6 @@ async function interaction(
   const samples: InteractionSamples = { askq: empty(), radix: empty(), plain: empty(), base: empty() };
   const deadline = performance.now() + options.budgetMs;
   let rounds = 0;
-  // With a base, the two askq builds go first by turns, each right after the other or after plain.
-  const [askq, ...baselines] = VARIANTS;
-  const order = (round: number) => (!BASE ? VARIANTS : round % 2 ? [BASE, askq!, ...baselines] : [askq!, BASE, ...baselines]);
   // Warm-up round (JIT, caches), not recorded.
   for (const variant of order(0)) await roundFor(variant, empty(), options.perMount);
   while (rounds < options.maxRounds && performance.now() < deadline) {
@@ -497,10 +503,10 @@ const MOUNTERS = { askq: mountAskq, radix: mountRadix, plain: mountPlain, base: 
  * figures. Returns the clicks and mounts per variant.
  */
 async function interleavedSelections(rounds: number): Promise<{ clicks: Record<string, number>; mounts: Record<string, number> }> {
-  const clicks: Record<string, number> = { askq: 0, radix: 0, plain: 0 };
-  const mounts: Record<string, number> = { askq: 0, radix: 0, plain: 0 };
+  const clicks: Record<string, number> = { askq: 0, radix: 0, plain: 0, base: 0 };
+  const mounts: Record<string, number> = { askq: 0, radix: 0, plain: 0, base: 0 };
   for (let r = 0; r < rounds; r++) {
-    for (const variant of VARIANTS) {
+    for (const variant of order(r)) {
       MOUNTERS[variant.name](variant.render(toolInput(1)));
       mounts[variant.name]!++;
       await nextTask();

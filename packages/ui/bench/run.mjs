@@ -232,7 +232,14 @@ function moduleLookup(js) {
   const starts = [];
   js.split('\n').forEach((text, n) => {
     const path = /^\/\/ (\S+\.[cm]?[jt]sx?)$/.exec(text)?.[1];
-    if (path) starts.push([n + 1, path.replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, '$1').replace(/^\.\.\/(?:\.\.\/)?/, '')]);
+    if (!path) return;
+    // Dependencies by package; workspace files as `core/src/...` (`src/...` for this package's), the
+    // `--against` copy's too, so both builds' functions line up.
+    const named = path
+      .replace(/^.*node_modules\/((?:@[^/]+\/)?[^/]+)\/.*$/, '$1')
+      .replace(/^.*\/askq-bench-[^/]+\/packages\/(?:ui\/)?/, '')
+      .replace(/^\.\.\/(?:\.\.\/)?/, '');
+    starts.push([n + 1, named]);
   });
   return (line) => {
     let found = '(bundle prelude)';
@@ -344,7 +351,9 @@ async function profileAction(variant, action) {
  * run in. Per click (or mount), askq and bare Radix side by side: the time by source file and the
  * functions askq spends more time in. The tight loops of `--profile askq select|mount` run warm;
  * this one runs as cold as the timed figures. `--under <function>`: what askq's samples inside
- * that function (e.g. `onValueChange`, the store update a click runs) are spent on.
+ * that function (e.g. `onValueChange`, the store update a click runs) are spent on. With
+ * `--against <rev>`: askq beside that commit's askq instead of beside bare Radix, function by
+ * function (which functions a change made cheaper or dearer).
  */
 async function profileInterleaved(rounds, what) {
   const { server, origin, browser, js } = await start();
@@ -364,7 +373,9 @@ async function profileInterleaved(rounds, what) {
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     const parents = new Map();
     for (const n of profile.nodes) for (const child of n.children ?? []) parents.set(child, n.id);
-    const markers = what === 'mount' ? { mountAskq: 'askq', mountRadix: 'radix' } : { clickAskq: 'askq', clickRadix: 'radix' };
+    // With `--against`, askq beside that commit's askq (`base`) instead of beside bare Radix.
+    const other = against ? 'base' : 'radix';
+    const markers = what === 'mount' ? { mountAskq: 'askq', [against ? 'mountBase' : 'mountRadix']: other } : { clickAskq: 'askq', [against ? 'clickBase' : 'clickRadix']: other };
     const variantOf = new Map();
     const find = (id) => {
       if (variantOf.has(id)) return variantOf.get(id);
@@ -375,9 +386,9 @@ async function profileInterleaved(rounds, what) {
       return v;
     };
     const moduleOf = moduleLookup(js);
-    const byFile = { askq: new Map(), radix: new Map() };
-    const byFn = { askq: new Map(), radix: new Map() };
-    const counts = { askq: 0, radix: 0 };
+    const byFile = { askq: new Map(), [other]: new Map() };
+    const byFn = { askq: new Map(), [other]: new Map() };
+    const counts = { askq: 0, [other]: 0 };
     for (let i = 0; i < profile.samples.length; i++) {
       const id = profile.samples[i];
       const v = find(id);
@@ -388,15 +399,17 @@ async function profileInterleaved(rounds, what) {
       const f = nodes.get(id).callFrame;
       const file = f.url ? moduleOf(f.lineNumber + 1) : '(native)';
       byFile[v].set(file, (byFile[v].get(file) ?? 0) + dt);
-      const fn = `${f.functionName || '(anonymous)'} ${f.url ? `${file}:${f.lineNumber + 1}` : '(native)'}`;
+      // Against another build its functions sit on other lines: named by file alone, they line up.
+      const fn = `${f.functionName || '(anonymous)'} ${f.url ? (against ? file : `${file}:${f.lineNumber + 1}`) : '(native)'}`;
       byFn[v].set(fn, (byFn[v].get(fn) ?? 0) + dt);
     }
     const per = (v, us) => us / clicks[v];
-    console.log(`per ${unit} (µs, sampled): askq ${per('askq', counts.askq).toFixed(1)}, radix ${per('radix', counts.radix).toFixed(1)} (${clicks.askq} ${unit}s each)`);
+    const label = against ? `askq@${against}` : 'radix';
+    console.log(`per ${unit} (µs, sampled): askq ${per('askq', counts.askq).toFixed(1)}, ${label} ${per(other, counts[other]).toFixed(1)} (${clicks.askq} ${unit}s each)`);
     const table = (title, maps) => {
-      console.log(`\n${title}: askq, radix, difference (µs per ${unit})`);
-      const keys = new Set([...maps.askq.keys(), ...maps.radix.keys()]);
-      const rows = [...keys].map((k) => [k, per('askq', maps.askq.get(k) ?? 0), per('radix', maps.radix.get(k) ?? 0)]);
+      console.log(`\n${title}: askq, ${label}, difference (µs per ${unit})`);
+      const keys = new Set([...maps.askq.keys(), ...maps[other].keys()]);
+      const rows = [...keys].map((k) => [k, per('askq', maps.askq.get(k) ?? 0), per(other, maps[other].get(k) ?? 0)]);
       rows.sort((a, b) => Math.abs(b[1] - b[2]) - Math.abs(a[1] - a[2]));
       for (const [k, a, r] of rows.slice(0, 45)) console.log(`  ${a.toFixed(1).padStart(7)} ${r.toFixed(1).padStart(7)} ${(a - r).toFixed(1).padStart(7)}  ${k}`);
     };
