@@ -24,7 +24,7 @@ export interface AskFields extends FieldsKit {
 }
 
 /** The text and number questions' kit the picker was handed, if any (`component` names the caller outside a picker). */
-export const useFields = (component: string) => useAskContext(component).store.getSnapshot().options.fields;
+export const useFields = (component: string) => useAskContext(component).store.getSnapshot().settings.fields;
 
 /**
  * The fields' labels in effect for the picker's parts that speak of a field: `labels` (the
@@ -35,7 +35,7 @@ export const fieldLabelsIn = (api: AskQuestionsApi, labels: LabelsInEffect): Pic
   numberError: () => '',
   fixAnswers: (items) => labels.answerAll(items.map(({ header }) => header)),
   invalid: labels.notAnswered,
-  ...(api.store.getSnapshot().options.fields as Partial<AskFields> | undefined)?.labels,
+  ...(api.store.getSnapshot().settings.fields as Partial<AskFields> | undefined)?.labels,
   ...labels,
 });
 

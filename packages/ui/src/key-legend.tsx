@@ -37,7 +37,7 @@ export function KeyLegend(props: KeyLegendProps) {
     // Digits reach the options and Other after them (up to 9), as the digit hints say.
     const choices = Math.min(9, question.options.length + (question.options.length > 0 && question.allowOther ? 1 : 0));
     const questions = (api.request?.questions.length ?? 0) + (api.hasReview ? 1 : 0);
-    const items = labels.keyLegend({ choices, steps: questions, escapeDeclines: api.store.getSnapshot().options.escapeDeclines });
+    const items = labels.keyLegend({ choices, steps: questions, escapeDeclines: api.store.getSnapshot().settings.escapeDeclines });
     text = typeof items === 'string' ? items : items.map(isolate).join(' · ');
   }
   return (

@@ -15,7 +15,7 @@ import type { AskIssue } from '../protocol/types.js';
 /** What a frame renders from: the picker's frame view plus the store's options (compare with `frameEqual`). */
 export type Frame = FrameView & { options: ConnectOptions };
 
-export const selectConnectFrame = (snapshot: ConnectSnapshot): Frame => ({ ...selectFrameView(snapshot), options: snapshot.options });
+export const selectConnectFrame = (snapshot: ConnectSnapshot): Frame => ({ ...selectFrameView(snapshot), options: snapshot.settings });
 
 /** A store whose root also reports interactions that are not actions (keys, pointer presses: the idle timeout). */
 export type InteractiveStore = ConnectStore & { interact(): void };
@@ -32,7 +32,7 @@ const isRtl = (event: FrameEvent) => event.currentTarget.closest('[dir]')?.getAt
 function onRootKey(store: ConnectStore, event: FrameEvent, preventedBefore: boolean): void {
   const before = store.getSnapshot();
   const command = keyCommand(before, nativeOf<KeyInput>(event), event.target as KeyTarget, {
-    escapeDeclines: before.options.escapeDeclines,
+    escapeDeclines: before.settings.escapeDeclines,
     preventedBefore,
     rtl: isRtl(event),
   });
@@ -50,7 +50,7 @@ function onRootKey(store: ConnectStore, event: FrameEvent, preventedBefore: bool
  */
 function onTabListKey(store: ConnectStore, event: FrameEvent): void {
   const snapshot = store.getSnapshot();
-  const { ids } = snapshot.options;
+  const { ids } = snapshot.settings;
   const key = nativeOf<KeyInput>(event);
   const from = tabOfId(snapshot, ids, (event.target as KeyTarget).id);
   if (from && tabEntersStep(key) && !snapshot.outcome && !snapshot.settings.disabled) {

@@ -32,8 +32,8 @@ export function questionSlice(store: ConnectStore, snapshot: ConnectSnapshot, qu
   const view = entry.select(snapshot, questionId);
   if (!view) return null;
   const prev = entry.last.get(questionId);
-  if (prev?.view === view && prev.slice.options === snapshot.options) return prev.slice;
-  const slice = { ...view, options: snapshot.options };
+  if (prev?.view === view && prev.slice.options === snapshot.settings) return prev.slice;
+  const slice = { ...view, options: snapshot.settings };
   entry.last.set(questionId, { view, slice });
   return slice;
 }
@@ -144,7 +144,7 @@ function createHandlers(store: ConnectStore, questionId: string) {
       const snapshot = store.getSnapshot();
       const view = selectQuestion(snapshot, questionId);
       if (!view || view.disabled || view.finished || !typesIntoOther(nativeOf<KeyInput>(event))) return;
-      const field = event.currentTarget.ownerDocument.getElementById(snapshot.options.ids.otherInput(view.index));
+      const field = event.currentTarget.ownerDocument.getElementById(snapshot.settings.ids.otherInput(view.index));
       if (!field) return;
       if (view.question.selectionMode === 'single') actions.setOtherActive(questionId, true);
       field.focus();

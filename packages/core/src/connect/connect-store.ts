@@ -15,8 +15,7 @@
  */
 import type { AskIds } from './dom-ids.js';
 import type { FieldKit } from '../machine/field-kit.js';
-import { createAskStore as createPickerStore, type AskStoreActions, type AskStoreOptions as PickerOptions, type AskStoreSnapshot as PickerSnapshot } from '../machine/store.js';
-import { sameShape } from '../machine/store-share.js';
+import { createAskStore as createPickerStore, type AskStoreActions, type AskStoreSettings, type AskStoreSnapshot as PickerSnapshot } from '../machine/store.js';
 import type { AskDraft, AskEvent, AskOutcome, AskRequest } from '../protocol/types.js';
 
 /** The options a connected store acts on (resolved defaults). */
@@ -34,12 +33,10 @@ export interface ConnectOptions {
 
 /**
  * An immutable view of the connected store, compare by identity: the picker's snapshot (request,
- * state, step, the step rules, answered marks, submit check, outcome) plus the options.
+ * state, step, the step rules, answered marks, submit check, outcome), its settings the options.
  */
 export interface ConnectSnapshot extends PickerSnapshot {
-  /** The picker's own snapshot (without the options). */
-  readonly core: PickerSnapshot;
-  readonly options: ConnectOptions;
+  readonly settings: ConnectOptions & AskStoreSettings;
 }
 
 /** What a renderer's parts read and drive (a `useSyncExternalStore`-compatible store). */
@@ -90,11 +87,6 @@ export interface ConnectStoreController extends ConnectStore {
   expire(timeoutMs: number, fallback: 'none' | 'recommended'): void;
 }
 
-function pickerOptions(options: ConnectOptions, callbacks: ConnectCallbacks, value: AskDraft | undefined): PickerOptions {
-  const { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp, fields } = options;
-  return { submitPolicy, review, advanceOnSelect, disabled, allowFollowUp, fields, value, onValueChange: callbacks.onValueChange, onOutcome: callbacks.onOutcome };
-}
-
 export function createConnectStore(
   request: AskRequest | null,
   initialDraft: AskDraft | null | undefined,
@@ -102,10 +94,12 @@ export function createConnectStore(
   callbacks: ConnectCallbacks = {},
   value?: AskDraft,
 ): ConnectStoreController {
-  const picker = createPickerStore(request, pickerOptions(options, callbacks, value), initialDraft);
-  let domOptions = options;
-  let applied: ConnectSnapshot | undefined;
-  let pending: { base: ConnectSnapshot; core: PickerSnapshot; dom: ConnectOptions; result: ConnectSnapshot } | null = null;
+  // The options are the picker's settings (the store keeps the renderer's own, ids and Escape, with
+  // them), so the picker's snapshot is the connected one: no second snapshot per change.
+  const picker = createPickerStore(request, { ...options, ...callbacks, value }, initialDraft);
+  const now = picker.getSnapshot as () => ConnectSnapshot;
+  /** The snapshot a render previewed, while the store is still at `base`. */
+  let pending: { base: ConnectSnapshot; result: ConnectSnapshot } | null = null;
   let syncing = false;
   /** A sync changed the snapshot and its subscribers have not been told yet. */
   let unsent = false;
@@ -121,19 +115,11 @@ export function createConnectStore(
   };
   picker.onInteraction(interact);
 
-  const wrap = (core: PickerSnapshot, dom: ConnectOptions, prev?: ConnectSnapshot): ConnectSnapshot =>
-    prev && prev.core === core && prev.options === dom ? prev : { ...core, core, options: dom };
-  /** The picker's snapshot with the DOM options; a new object only when either changed. */
-  const current = () => (applied = wrap(picker.getSnapshot(), domOptions, applied));
-  const domOf = (opts: ConnectOptions) => (sameShape(domOptions, opts) ? domOptions : opts);
-
-  function getSnapshot(): ConnectSnapshot {
-    const base = current();
-    return pending && pending.base === base ? pending.result : base;
-  }
-
   return {
-    getSnapshot,
+    getSnapshot() {
+      const base = now();
+      return pending?.base === base ? pending.result : base;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => {
@@ -143,32 +129,22 @@ export function createConnectStore(
     dispatch: picker.dispatch,
     actions: picker.actions,
     preview(req, opts, cbs, controlled) {
-      const base = current();
-      const dom = domOf(opts);
-      const core = picker.preview(req, pickerOptions(opts, cbs, controlled));
-      if (core === base.core && dom === domOptions) {
-        pending = null;
-        return base;
-      }
-      if (!pending || pending.base !== base || pending.core !== core || pending.dom !== dom) pending = { base, core, dom, result: wrap(core, dom) };
-      return pending.result;
+      const base = now();
+      // The machine's preview is memoized: the same props give the same object, which `sync` adopts.
+      const result = picker.preview(req, { ...opts, ...cbs, value: controlled }) as ConnectSnapshot;
+      pending = result === base ? null : { base, result };
+      return result;
     },
     sync(req, opts, cbs, controlled) {
-      const base = current();
-      const dom = domOf(opts);
-      const seen = pending;
+      const base = now();
       syncing = true;
       try {
-        picker.update(req, pickerOptions(opts, cbs, controlled));
+        picker.update(req, { ...opts, ...cbs, value: controlled });
       } finally {
         syncing = false;
       }
-      domOptions = dom;
-      const core = picker.getSnapshot();
-      // The very object the render showed, when it showed exactly this.
-      applied = seen && seen.base === base && seen.core === core && seen.dom === dom ? seen.result : wrap(core, dom, base);
       pending = null;
-      if (applied !== base) unsent = true;
+      if (now() !== base) unsent = true;
     },
     flush() {
       if (!unsent) return;

@@ -37,7 +37,7 @@ export function focusAsPicker(element: { focus?(options?: { preventScroll?: bool
 function moveFocus(store: ConnectStore, target: FocusTarget): void {
   const doc = (globalThis as { document?: FocusDocument }).document;
   const snapshot = store.getSnapshot();
-  const element = doc && findFocusTarget(doc, snapshot, snapshot.options.ids, target);
+  const element = doc && findFocusTarget(doc, snapshot, snapshot.settings.ids, target);
   if (element) focusAsPicker(element);
 }
 

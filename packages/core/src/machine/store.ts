@@ -163,8 +163,14 @@ const EMPTY_REQUEST: AskRequest = { dialect: 'claude', questions: [], previewFor
 const NOTHING: SubmitCheck = Object.freeze({ ok: false, unanswered: [], invalid: [], reason: 'nothing_answered' }) as SubmitCheck;
 const REVIEW: AskStep = Object.freeze({ kind: 'review' });
 
-function settingsOf(options: AskStoreOptions): AskStoreSettings {
+/**
+ * The options with their defaults filled in, callbacks and `value` left out. Any other option is
+ * kept as given: a renderer's own (its element ids, whether Escape declines) then travel with the
+ * settings, in the same snapshot (`createConnectStore`).
+ */
+function settingsOf({ value: _value, onValueChange: _change, onOutcome: _outcome, ...options }: AskStoreOptions): AskStoreSettings {
   return {
+    ...options,
     submitPolicy: options.submitPolicy ?? 'any',
     review: options.review ?? 'auto',
     advanceOnSelect: options.advanceOnSelect ?? true,
