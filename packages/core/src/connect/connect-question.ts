@@ -10,7 +10,7 @@ import { checkboxGroupStep, typesIntoOther, type KeyInput } from './keyboard.js'
 import { mergeProps } from './merge-props.js';
 import { withoutUndefined } from '../protocol/plain-data.js';
 import type { FieldConnect } from '../machine/field-kit.js';
-import { OTHER_VALUE, createQuestionSelector, optionState, radioValue, sameView, selectQuestion, type QuestionView } from './picker-views.js';
+import { OTHER_VALUE, optionState, radioValue, sameView, selectQuestion, type QuestionView } from './picker-views.js';
 
 /** One question's view plus the store's options (ids). */
 export interface QuestionSlice extends QuestionView {
@@ -20,21 +20,21 @@ export interface QuestionSlice extends QuestionView {
 /** Whether two slices show the same thing (structurally). */
 export const sliceEqual: (a: QuestionSlice | null, b: QuestionSlice | null) => boolean = sameView;
 
-const slices = new WeakMap<ConnectStore, { select: ReturnType<typeof createQuestionSelector>; last: Map<string, { view: QuestionView; slice: QuestionSlice }> }>();
+const slices = new WeakMap<ConnectStore, Map<string, { snapshot: ConnectSnapshot; slice: QuestionSlice | null }>>();
 
 /**
  * The question's slice, computed once per store snapshot for all the parts of a question, and the
- * same object while neither its view (kept by structural sharing) nor the options changed.
+ * same object while it shows the same (its view, kept by structural sharing, and the options).
  */
 export function questionSlice(store: ConnectStore, snapshot: ConnectSnapshot, questionId: string): QuestionSlice | null {
-  let entry = slices.get(store);
-  if (!entry) slices.set(store, (entry = { select: createQuestionSelector(), last: new Map() }));
-  const view = entry.select(snapshot, questionId);
-  if (!view) return null;
-  const prev = entry.last.get(questionId);
-  if (prev?.view === view && prev.slice.options === snapshot.settings) return prev.slice;
-  const slice = { ...view, options: snapshot.settings };
-  entry.last.set(questionId, { view, slice });
+  let byQuestion = slices.get(store);
+  if (!byQuestion) slices.set(store, (byQuestion = new Map()));
+  const last = byQuestion.get(questionId);
+  if (last?.snapshot === snapshot) return last.slice;
+  const view = selectQuestion(snapshot, questionId);
+  const fresh = view && { ...view, options: snapshot.settings };
+  const slice = last && sameView(last.slice, fresh) ? last.slice : fresh;
+  byQuestion.set(questionId, { snapshot, slice });
   return slice;
 }
 
