@@ -17,7 +17,6 @@ export { createIds } from './connect/dom-ids.js';
 export { requireFields } from './machine/field-kit.js';
 export {
   OTHER_VALUE,
-  createQuestionSelector,
   frameEqual,
   optionState,
   pickerSubmitCheck,
