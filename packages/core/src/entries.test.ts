@@ -23,7 +23,7 @@ const CLAUDE_INPUT = { questions: [{ question: 'Which database?', header: 'DB', 
 
 describe('the picker entry', () => {
   it('is the main entry\'s machine plus what a renderer binds and the parse on demand, the same functions', () => {
-    const own = new Set(['onDemandParser', 'createOnDemandParser', 'isOnDemandParser', 'parseCanonical', 'createRequestMemo', ...Object.keys(connect)]);
+    const own = new Set(['onDemandParser', 'createOnDemandParser', 'isOnDemandParser', 'parseCanonical', 'createRequestMemo', 'loadRequestShare', ...Object.keys(connect)]);
     for (const [name, value] of Object.entries(picker)) {
       if (own.has(name)) expect(name in main, name).toBe(false);
       else expect((main as Record<string, unknown>)[name], name).toBe(value);

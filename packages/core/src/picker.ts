@@ -10,7 +10,7 @@ export type * from './protocol/types.js';
 export * from './machine/index.js';
 export * from './connect/index.js';
 export { DEFAULT_LIMITS } from './protocol/limits.js';
-export { isAskRequest, createRequestMemo } from './parse/request-memo.js';
+export { isAskRequest, createRequestMemo, loadRequestShare } from './parse/request-memo.js';
 export { parseCanonical } from './parse/parse-canonical.js';
 export { onDemandParser, createOnDemandParser, isOnDemandParser, type OnDemandParser } from './parse/parse-on-demand.js';
 export type { AskParser } from './parse/parse.js';

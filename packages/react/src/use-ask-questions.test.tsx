@@ -6,7 +6,7 @@ import type { AskParser, AskRequest } from '@askq/core';
 import { parseAnyDialect } from '@askq/core/dialects';
 import { textAndNumberFields } from '@askq/core/fields';
 import { parseWithFields } from '@askq/core/dialects';
-import { createOnDemandParser } from '@askq/core/picker';
+import { createOnDemandParser, loadRequestShare } from '@askq/core/picker';
 
 // An extended host's number question, raw.
 const retriesInput = { questions: [{ question: 'How many retries?', header: 'Retries', kind: 'number', min: 0, max: 5 }] };
@@ -119,7 +119,9 @@ describe('useAskQuestions: input', () => {
     expect(result.current.request?.questions).toHaveLength(2);
   });
 
-  it('keeps the objects of questions that finished streaming while raw input grows', () => {
+  it('keeps the objects of questions that finished streaming while raw input grows', async () => {
+    // What keeps them loads when the first picker mounts (a chunk of its own): here ahead.
+    await loadRequestShare();
     const q = (text: string, labels: string[]) => ({ question: text, header: text.slice(0, 6), multiSelect: false, options: labels.map((label) => ({ label, description: label })) });
     const { result, rerender } = renderHook(({ input }) => useAskQuestions(input, { parseOptions: { partial: true } }), {
       initialProps: { input: { questions: [q('Which database?', ['Postgres', 'SQLite']), q('Which cache?', ['Redis'])] } as unknown },

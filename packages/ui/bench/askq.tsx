@@ -10,7 +10,7 @@ import { AskUserQuestion } from '@askq/ui';
 // part figures measure exactly what a `useChat` app renders.
 import { AskUserQuestionPart, type ChatPartLike } from '../../ai-sdk/src/index.js';
 import { loadPartKit } from '../../ai-sdk/src/part-kit-load.js';
-import { onDemandParser } from '@askq/core/picker';
+import { loadRequestShare, onDemandParser } from '@askq/core/picker';
 // Internal (not exported by the package): how a Markdown preview splits its text into lines.
 export { previewLines } from '../src/markdown-preview.js';
 
@@ -53,12 +53,12 @@ export function AskqChatPart({ part }: { part: ChatPartLike }) {
 }
 
 /**
- * The chunks a streamed call needs (the lenient parse; the part's parser), loaded ahead as a chat
- * has them by the time a call has streamed in: the streaming figures measure chunks arriving, not
- * a download.
+ * The chunks a streamed call needs (the lenient parse; the part's parser; what keeps unchanged
+ * questions' objects), loaded ahead as a chat has them by the time a call has streamed in: the
+ * streaming figures measure chunks arriving, not a download.
  */
 export async function loadStreamingChunks(): Promise<void> {
-  await Promise.all([onDemandParser.load(), loadPartKit()]);
+  await Promise.all([onDemandParser.load(), loadPartKit(), loadRequestShare()]);
 }
 
 /** The tool part type `useChat` gives an AskUserQuestion call. */

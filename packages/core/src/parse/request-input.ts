@@ -4,7 +4,8 @@
  * lenient `parseAskRequest`, which never throws and reports `issues`.
  */
 import { type AskParser, parseAskRequest } from './parse.js';
-import { createRequestMemo, isAskRequest, resolveWith } from './request-memo.js';
+import { isAskRequest, memoSharing, resolveWith } from './request-memo.js';
+import { shareRequest } from '../protocol/request-share.js';
 import type { ParseOptions, ParseResult } from '../protocol/types.js';
 
 export { isAskRequest };
@@ -23,6 +24,6 @@ export function resolveRequest(input: unknown, options?: ParseOptions, parser: A
  * resolver per picker; a pure memo, so calling it while rendering is safe.
  */
 export function createRequestResolver(): (input: unknown, options?: ParseOptions, parser?: AskParser) => ParseResult {
-  const memo = createRequestMemo();
+  const memo = memoSharing(() => shareRequest);
   return (input, options, parser = parseAskRequest) => memo(input, options, parser);
 }

@@ -4,7 +4,7 @@
  * picker that loads the lenient parse on first use (`@askq/react`) does not carry it here.
  */
 import type { AskParser } from './parse.js';
-import { shareRequest } from '../protocol/request-share.js';
+import type { shareRequest } from '../protocol/request-share.js';
 import type { AskRequest, ParseOptions, ParseResult } from '../protocol/types.js';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -35,14 +35,41 @@ function structuralKey(value: unknown): string | null {
   }
 }
 
+let share: typeof shareRequest | undefined;
+let sharing: Promise<void> | undefined;
+
+/**
+ * Loads what keeps a new input's unchanged questions the same objects (`shareRequest`). A picker
+ * needs it only from its second input on (a streamed chunk), so it is a chunk of its own, asked for
+ * when the first memo is made: until it is there (a few milliseconds on a cold page) a new input's
+ * questions are new objects, which renders them once more and changes nothing else. Resolves once
+ * it is there or could not be loaded (tried again by the next memo).
+ */
+export const loadRequestShare = (): Promise<void> =>
+  (sharing ??= import('../protocol/request-share.js').then(
+    (m) => {
+      share = m.shareRequest;
+    },
+    () => {
+      sharing = undefined;
+    },
+  ));
+
 /**
  * `resolveWith` that parses only when the input really changed. Hosts often rebuild the tool
  * input object on every render (or every streamed chunk): comparing by content keeps the request,
  * and so every question's identity, stable when nothing changed; a streamed input's questions that
- * did not change keep their objects (`shareRequest`). One memo per picker. A pure memo (the same
- * input gives the same result), so calling it while rendering is safe.
+ * did not change keep their objects (`shareRequest`, loaded on first use: `loadRequestShare`). One
+ * memo per picker. A pure memo (the same input gives the same result), so calling it while
+ * rendering is safe.
  */
 export function createRequestMemo(): (input: unknown, options: ParseOptions | undefined, parser: AskParser) => ParseResult {
+  void loadRequestShare();
+  return memoSharing(() => share);
+}
+
+/** `createRequestMemo` with the sharing function of the moment (none: the parse as it is). */
+export function memoSharing(sharing: () => typeof shareRequest | undefined): (input: unknown, options: ParseOptions | undefined, parser: AskParser) => ParseResult {
   let c: { input: unknown; inputKey: string | null; optionsKey: string | null; parser: AskParser; result: ParseResult } | null = null;
   return (input, parseOptions, parser) => {
     const optionsKey = structuralKey(parseOptions);
@@ -56,7 +83,8 @@ export function createRequestMemo(): (input: unknown, options: ParseOptions | un
     }
     const parsed = resolveWith(input, parseOptions, parser);
     const previous = c?.result.request;
-    const result = parsed.request && previous && !isAskRequest(input) ? { ...parsed, request: shareRequest(previous, parsed.request) } : parsed;
+    const share = sharing();
+    const result = parsed.request && previous && share && !isAskRequest(input) ? { ...parsed, request: share(previous, parsed.request) } : parsed;
     c = { input, inputKey, optionsKey, parser, result };
     return result;
   };
