@@ -78,6 +78,8 @@ function stepAndFocus(store: ConnectStore, step: () => void): void {
 }
 
 type Bag = Record<string, unknown>;
+/** `mergeProps` over the getters' bags (one function for all, not one per API). */
+const merge = mergeProps as (ours: Bag, theirs?: object) => Bag;
 
 /**
  * The picker's frame API for this frame: its state, verbs and getters. `issues` are the parse
@@ -92,7 +94,6 @@ export function connectFrame<T extends PropTypes>(store: InteractiveStore, frame
   const submitCheck = pickerSubmitCheck(frame);
   const { reason } = submitCheck;
   const { actions } = store;
-  const merge = (ours: Bag, theirs?: object) => mergeProps(ours, theirs as Bag | undefined);
   /** A footer button: never natively disabled (it stays focusable), `aria-disabled` instead. */
   const button = (isBlocked: boolean, onClick: () => void, props: object | undefined, extra?: Bag) =>
     merge({ type: 'button', 'aria-disabled': ariaFlag(isBlocked), ...extra, onClick }, props);

@@ -63,6 +63,8 @@ export interface UiEvent {
 export const nativeOf = <E>(event: UiEvent): E => (event.nativeEvent ?? event) as E;
 
 type Bag = Record<string, unknown>;
+/** `mergeProps` over the getters' bags (one function for all, not one per API). */
+const merge = mergeProps as (ours: Bag, theirs?: object) => Bag;
 const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /** A boolean data attribute: present (empty) when on, absent otherwise. */
@@ -238,7 +240,6 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
   const hintId = q.hint ? `${textId}-hint` : undefined;
   // Digits 1-9 pick; later rows have no shortcut.
   const shortcut = (n: number) => (n <= 9 ? String(n) : undefined);
-  const merge = (ours: Bag, theirs?: object) => mergeProps(ours, theirs as Bag | undefined);
   // Only the props a row has: every key of the bag is copied again at each level of a Radix item
   // (its Slot merges them on every render), so an always-undefined key is not free.
   const optionCommon = (optionId: string): Bag =>
