@@ -2,6 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { connectFrame, selectConnectFrame } from './connect-frame.js';
 import { connectQuestion, questionSlice } from './connect-question.js';
 import { createConnectStore } from './connect-store.js';
+import { createIds } from './dom-ids.js';
 import type { PropTypes } from './connect-types.js';
 import { CONNECT_OPTIONS, makeRequest } from '../test-fixtures.js';
 
@@ -131,5 +132,36 @@ describe('connectQuestion', () => {
     // A frozen slice (say, kept in an app's store that freezes its state) still gets an API.
     const frozen = Object.freeze({ ...slice });
     expect(connectQuestion<Bags>(store, frozen).getRadioGroupProps().value).toBe('');
+  });
+});
+
+describe('createConnectStore', () => {
+  test("its snapshot is the picker's own, the DOM options in its settings: equal props keep it, new ids replace it", () => {
+    const store = createConnectStore(TWO, undefined, OPTIONS);
+    const first = store.getSnapshot();
+    expect(first.settings.ids).toBe(OPTIONS.ids);
+    expect(first.settings.escapeDeclines).toBe(true);
+    // A render hands over fresh objects with the same values: nothing changes, nobody is told.
+    const told = vi.fn();
+    store.subscribe(told);
+    expect(store.preview(TWO, { ...OPTIONS }, {}, undefined)).toBe(first);
+    store.sync(TWO, { ...OPTIONS }, {}, undefined);
+    store.flush();
+    expect(store.getSnapshot()).toBe(first);
+    expect(told).not.toHaveBeenCalled();
+    // Other ids (another prefix) and Escape off: one new snapshot, the very one the render previewed.
+    const next = { ...OPTIONS, ids: createIds('other'), escapeDeclines: false };
+    const previewed = store.preview(TWO, next, {}, undefined);
+    expect(previewed).not.toBe(first);
+    expect(previewed.settings.ids.root).toBe('other-root');
+    expect(store.getSnapshot()).toBe(previewed);
+    store.sync(TWO, next, {}, undefined);
+    expect(told).not.toHaveBeenCalled();
+    store.flush();
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toBe(previewed);
+    expect(store.getSnapshot().settings.escapeDeclines).toBe(false);
+    // The machine's own settings are there too, with their defaults.
+    expect(store.getSnapshot().settings).toMatchObject({ submitPolicy: 'any', review: 'auto', disabled: false });
   });
 });
