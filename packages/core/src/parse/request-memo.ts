@@ -69,7 +69,7 @@ export function createRequestMemo(): (input: unknown, options: ParseOptions | un
 }
 
 /** `createRequestMemo` with the sharing function of the moment (none: the parse as it is). */
-export function memoSharing(sharing: () => typeof shareRequest | undefined): (input: unknown, options: ParseOptions | undefined, parser: AskParser) => ParseResult {
+export function memoSharing(shareNow: () => typeof shareRequest | undefined): (input: unknown, options: ParseOptions | undefined, parser: AskParser) => ParseResult {
   let c: { input: unknown; inputKey: string | null; optionsKey: string | null; parser: AskParser; result: ParseResult } | null = null;
   return (input, parseOptions, parser) => {
     const optionsKey = structuralKey(parseOptions);
@@ -83,7 +83,7 @@ export function memoSharing(sharing: () => typeof shareRequest | undefined): (in
     }
     const parsed = resolveWith(input, parseOptions, parser);
     const previous = c?.result.request;
-    const share = sharing();
+    const share = shareNow();
     const result = parsed.request && previous && share && !isAskRequest(input) ? { ...parsed, request: share(previous, parsed.request) } : parsed;
     c = { input, inputKey, optionsKey, parser, result };
     return result;
