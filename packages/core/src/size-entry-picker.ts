@@ -10,7 +10,7 @@
  */
 export { createAskStore } from './machine/store.js';
 export { sameShape } from './machine/store-share.js';
-export { createRequestMemo } from './parse/request-memo.js';
+export { createRequestMemo } from './parse/request-memo-lazy.js';
 export { onDemandParser } from './parse/parse-on-demand.js';
 export { draftToAnswer } from './machine/selectors.js';
 export { createIds } from './connect/dom-ids.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestMemo, loadRequestShare } from './request-memo.js';
+import { createRequestMemo, loadRequestShare } from './request-memo-lazy.js';
 import { parseCanonical } from './parse-canonical.js';
 import type { AskParser } from './parse.js';
 
