@@ -73,9 +73,11 @@ function externalPattern(name) {
 /**
  * `entry` as a Vite 8 production build loads it: `bytes`, the code of the entry's chunk and the
  * chunks it imports statically (Vite's preload helper included), and `inputs`, the source files
- * (relative to the repository root) that put code into them.
+ * (relative to the repository root) that put code into them. `pure`: names of functions whose
+ * calls Rolldown may drop when their result is unused (`treeshake.manualPureFunctions`), as an
+ * app's config can list them.
  */
-export async function viteFirstLoad({ entry, external = [] }) {
+export async function viteFirstLoad({ entry, external = [], pure }) {
   const { build: viteBuild } = await import('vite');
   const out = await viteBuild({
     configFile: false,
@@ -88,7 +90,7 @@ export async function viteFirstLoad({ entry, external = [] }) {
       minify: true,
       target: 'es2022',
       modulePreload: false,
-      rolldownOptions: { input: resolve(root, entry), external: external.map(externalPattern), preserveEntrySignatures: 'strict', output: { format: 'es' } },
+      rolldownOptions: { input: resolve(root, entry), external: external.map(externalPattern), preserveEntrySignatures: 'strict', output: { format: 'es' }, ...(pure && { treeshake: { manualPureFunctions: pure } }) },
     },
   });
   const chunks = new Map((Array.isArray(out) ? out[0] : out).output.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]));

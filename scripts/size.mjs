@@ -26,7 +26,7 @@ const budgets = JSON.parse(readFileSync(resolve(root, 'scripts/size-budgets.json
  * code splitting, so what the entry only imports dynamically (`import()`, e.g. the HTML preview's
  * sanitizer) lands in chunks of its own, loaded when first used: reported as `lazy`, not counted.
  */
-async function measure({ entry, external = [], loader }) {
+async function measure({ entry, external = [], loader, vitePure }) {
   const isCss = entry.endsWith('.css');
   if (isCss) {
     const result = await build({ entryPoints: [resolve(root, entry)], bundle: true, minify: true, write: false, loader, logLevel: 'silent', outdir: resolve(root, 'size-out') });
@@ -56,6 +56,10 @@ async function measure({ entry, external = [], loader }) {
     const upFront = [...byInput].filter(([input, n]) => n > 0 && input.startsWith('packages/') && input !== entry && !viteInputs.has(input)).map(([input]) => input);
     vite = { gzip: gzipSync(viteBytes, { level: 9 }).length, upFront };
   }
+  // What the same app saves by listing Radix's `__name` among its pure functions (the README's
+  // "Radix's unused code"): Radix's builds call it at the top level of each module, which keeps
+  // unused code in every bundle.
+  if (vitePure && vite) vite.pure = gzipSync((await viteFirstLoad({ entry, external, pure: vitePure.names })).bytes, { level: 9 }).length;
   return { byInput, min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, lazy, vite };
 }
 
@@ -85,6 +89,12 @@ for (const b of budgets) {
     if (vite.upFront.length) failed++;
     const agree = vite.upFront.length ? `but esbuild loads up front what it loads on first use: ${vite.upFront.join(', ')}` : 'the same askq modules up front';
     console.log(`${vite.upFront.length ? 'FAIL' : 'ok  '}   as Vite 8 builds it`.padEnd(width + 5 + 17) + `gzip ${kb(vite.gzip).padStart(9)}  ${agree}`);
+    if (vite.pure !== undefined) {
+      const pureOk = vite.pure <= b.vitePure.budget;
+      if (!pureOk) failed++;
+      const names = b.vitePure.names.join(', ');
+      console.log(`${pureOk ? 'ok  ' : 'OVER'}   ... with ${names} listed as pure`.padEnd(width + 5 + 17) + `gzip ${kb(vite.pure).padStart(9)}  budget ${kb(b.vitePure.budget)}`);
+    }
   }
   if (why) {
     for (const [input, bytes] of [...byInput].sort((x, y) => y[1] - x[1])) if (bytes > 0) console.log(`       ${String(bytes).padStart(7)}  ${input}`);

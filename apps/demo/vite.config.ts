@@ -13,6 +13,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 700,
-    rolldownOptions: { input: { main: page('index.html'), server: page('src/server-mode/index.html') } },
+    rolldownOptions: {
+      input: { main: page('index.html'), server: page('src/server-mode/index.html') },
+      // Radix's builds name their functions with top-level `__name(...)` calls, which keep code
+      // no one imports in the bundle; calls whose result is unused may go (see @askq/ui's README).
+      treeshake: { manualPureFunctions: ['__name'] },
+    },
   },
 });
