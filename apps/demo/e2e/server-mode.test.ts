@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launch } from './browser.js';
 import { axeViolations, tabUntil } from './helpers.js';
-import { answer, card, live, openSession, waitForQuestion } from './server-page.js';
+import { answer, card, clickAriaDisabled, live, openSession, waitForQuestion } from './server-page.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const DATABASE = 'Which database should the app use?';
@@ -291,8 +291,8 @@ describe('server mode: an MCP server elicits', () => {
     await startMcp(page);
     await heading(page, FORM).waitFor();
     await card(page).getByRole('textbox', { name: /^Release owner/ }).fill('not an email');
-    // aria-disabled, never natively disabled: a click is taken and says why (force: Playwright treats aria-disabled as disabled).
-    await card(page).getByRole('button', { name: 'Review' }).click({ force: true });
+    // aria-disabled, never natively disabled: a click is taken and says why.
+    await clickAriaDisabled(card(page).getByRole('button', { name: 'Review' }));
     // Blocked: a count and a link to each field to fix (what is wrong is at the field); the first takes focus.
     const reason = card(page).locator('[data-slot="askq-reason"]', { hasText: 'before reviewing' });
     await reason.waitFor();
@@ -369,7 +369,7 @@ describe('server mode: an MCP server elicits', () => {
       });
       for (const w of [...widths.inputs, ...widths.rowWidths]) expect(Math.abs(w - widths.fields)).toBeLessThan(1);
       // The summary reads from the start; "Discard and cancel" keeps one line.
-      await card(page).getByRole('button', { name: 'Review' }).click({ force: true });
+      await clickAriaDisabled(card(page).getByRole('button', { name: 'Review' }));
       const reason = card(page).locator('[data-slot="askq-reason"]');
       await reason.filter({ hasText: 'before reviewing' }).waitFor();
       expect(await reason.evaluate((el) => getComputedStyle(el).textAlign)).toBe('start');
