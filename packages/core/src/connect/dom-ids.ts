@@ -23,8 +23,6 @@ export interface AskIds {
   notes(index: number): string;
 }
 
-const RAW = /^[A-Za-z0-9_.:]$/;
-
 /**
  * Question ids come from the model (pi's are free text), so DOM ids are built from an escaped
  * form: letters, digits, `_`, `.` and `:` stay as they are, every other code point (whitespace,
@@ -38,9 +36,8 @@ const RAW = /^[A-Za-z0-9_.:]$/;
  * exhaustively over a small alphabet of the troublesome characters.
  */
 export function escapeId(value: string): string {
-  let out = '';
-  for (const char of value) out += RAW.test(char) ? char : `-${char.codePointAt(0)!.toString(16)}-`;
-  return out;
+  // By code point (`u`): an emoji is one `-<hex>-`, as is a lone surrogate. `\w` is A-Z a-z 0-9 _.
+  return value.replace(/[^\w.:]/gu, (char) => `-${char.codePointAt(0)!.toString(16)}-`);
 }
 
 /** The ids every getter shares, derived from one prefix (React's `useId()` or the `id` option). */
