@@ -6,7 +6,8 @@
  *   component), the commits it takes, and what one selection renders and writes to the DOM.
  * - `breakdown()`: the drop-in built up from its parts, one variant per step (the hook alone, the
  *   root, the question panel, the option list, Other, the footer), each mounted and clicked
- *   interleaved with bare Radix: what each part adds, in milliseconds.
+ *   interleaved with bare Radix: what each part adds, in milliseconds. One more row puts bare
+ *   Radix inside the elements the drop-in adds, without askq's code: what its extra DOM costs.
  * Reads React internals (fiber tags, hook lists) that are stable since React 17; a bench tool only.
  */
 import { commits, renderedByCommit } from './commits.js';
@@ -185,8 +186,45 @@ function RootOnly({ input }: { input: ToolInput }) {
   );
 }
 
+/**
+ * Bare Radix inside the other elements a one-question drop-in renders (the root, the panel and its
+ * heading, the key legend, the footer's three buttons and reason, the status region), with their
+ * attributes, and no askq code: what the drop-in's extra DOM costs by itself, apart from the
+ * components and hooks that build it.
+ */
+function StaticShell({ input }: { input: ToolInput }) {
+  const q = input.questions[0]!;
+  return (
+    <div id="s-root" data-phase="answering" data-state="open" className="askq" data-slot="askq-root">
+      <div id="s-panel" role="group" aria-labelledby="s-q" data-state="active" data-selection-mode="single" data-slot="askq-question">
+        <h3 id="s-q" data-slot="askq-question-text">
+          {q.question}
+        </h3>
+        <RadixPicker input={input} />
+      </div>
+      <p data-slot="askq-legend" data-reach="in" aria-hidden="true">
+        1-5 pick · Enter confirm · Esc skip
+      </p>
+      <div data-slot="askq-actions">
+        <button type="button" data-reason="dismissed" data-slot="askq-button" data-variant="ghost">
+          Skip
+        </button>
+        <button type="button" data-reason="chat_about_this" data-slot="askq-button" data-variant="ghost">
+          Chat about this
+        </button>
+        <p id="s-reason" aria-live="polite" data-reason="nothing_answered" data-slot="askq-reason" />
+        <button type="button" aria-disabled="true" id="s-submit" aria-describedby="s-reason" data-reason="nothing_answered" data-slot="askq-button" data-variant="primary">
+          Submit
+        </button>
+      </div>
+      <p aria-live="polite" data-slot="askq-visually-hidden" />
+    </div>
+  );
+}
+
 const BREAKDOWN: [string, (input: ToolInput) => ReactElement][] = [
   ['bare Radix', (input) => <RadixPicker input={input} />],
+  ["bare Radix in the drop-in's DOM, no askq", (input) => <StaticShell input={input} />],
   ['hook + bare Radix', (input) => <HookOnly input={input} />],
   ['root + bare Radix', (input) => <RootOnly input={input} />],
   ['root + panel + bare Radix', (input) => <Parts input={input} body={(i) => <RadixPicker input={i} />} />],
