@@ -353,7 +353,9 @@ async function profileAction(variant, action) {
  * run in. Per click (or mount), askq and bare Radix side by side: the time by source file and the
  * functions askq spends more time in. The tight loops of `--profile askq select|mount` run warm;
  * this one runs as cold as the timed figures. `--under <function>`: what askq's samples inside
- * that function (e.g. `onValueChange`, the store update a click runs) are spent on. With
+ * that function (e.g. `onValueChange`, the store update a click runs) are spent on;
+ * `--callers <function>`: the call paths askq's samples in that function came from (e.g. which
+ * render of React's reaches `reconcileChildrenArray` more often than in bare Radix). With
  * `--against <rev>`: askq beside that commit's askq instead of beside bare Radix, function by
  * function (which functions a change made cheaper or dearer).
  */
@@ -436,6 +438,34 @@ async function profileInterleaved(rounds, what) {
       }
       console.log(`\ninside ${name}: ${per('askq', total).toFixed(1)} µs per ${unit}, by function (self time)`);
       for (const [k, us] of [...inside].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${per('askq', us).toFixed(2).padStart(7)}  ${k}`);
+    }
+    // `--callers <name>`: the call paths (nearest frames first) askq's samples in that function came from.
+    const callersArg = process.argv.indexOf('--callers');
+    if (callersArg > 0) {
+      const name = process.argv[callersArg + 1];
+      const paths = new Map();
+      let total = 0;
+      for (let i = 0; i < profile.samples.length; i++) {
+        const id = profile.samples[i];
+        if (find(id) !== 'askq') continue;
+        const chain = [];
+        let hit = false;
+        for (let at = id; at !== undefined; at = parents.get(at)) {
+          const f = nodes.get(at).callFrame;
+          if (!hit) {
+            hit = f.functionName === name;
+            continue;
+          }
+          if (chain.length < 8) chain.push(`${f.functionName || '(anonymous)'}@${f.url ? moduleOf(f.lineNumber + 1).split('/').pop() : 'native'}`);
+        }
+        if (!hit) continue;
+        const dt = profile.timeDeltas[i + 1] ?? 0;
+        total += dt;
+        const key = chain.join(' < ');
+        paths.set(key, (paths.get(key) ?? 0) + dt);
+      }
+      console.log(`\ncalls of ${name}: ${per('askq', total).toFixed(1)} µs per ${unit}, by path (inclusive)`);
+      for (const [k, us] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${per('askq', us).toFixed(2).padStart(7)}  ${k}`);
     }
     table('self time by source file', byFile);
     table('self time by function (largest differences)', byFn);
