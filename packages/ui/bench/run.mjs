@@ -417,55 +417,59 @@ async function profileInterleaved(rounds, what) {
       rows.sort((a, b) => Math.abs(b[1] - b[2]) - Math.abs(a[1] - a[2]));
       for (const [k, a, r] of rows.slice(0, 45)) console.log(`  ${a.toFixed(1).padStart(7)} ${r.toFixed(1).padStart(7)} ${(a - r).toFixed(1).padStart(7)}  ${k}`);
     };
+    /** askq's samples summed by `keyOf(sample's node id)` (null: left out), printed largest first. */
+    const askqBy = (title, keyOf, top) => {
+      const sums = new Map();
+      let total = 0;
+      for (let i = 0; i < profile.samples.length; i++) {
+        const id = profile.samples[i];
+        const key = find(id) === 'askq' ? keyOf(id) : null;
+        if (key === null) continue;
+        const dt = profile.timeDeltas[i + 1] ?? 0;
+        total += dt;
+        sums.set(key, (sums.get(key) ?? 0) + dt);
+      }
+      console.log(`\n${title(per('askq', total).toFixed(1))}`);
+      for (const [k, us] of [...sums].sort((x, y) => y[1] - x[1]).slice(0, top)) console.log(`  ${per('askq', us).toFixed(2).padStart(7)}  ${k}`);
+    };
     // `--under <name>`: askq's samples inside that function (a handler, a render), by function:
     // where the time of one piece of the action goes.
     const underArg = process.argv.indexOf('--under');
     if (underArg > 0) {
       const name = process.argv[underArg + 1];
-      const inside = new Map();
-      let total = 0;
-      for (let i = 0; i < profile.samples.length; i++) {
-        const id = profile.samples[i];
-        if (find(id) !== 'askq') continue;
-        let under = false;
-        for (let at = id; at !== undefined && !under; at = parents.get(at)) under = nodes.get(at).callFrame.functionName === name;
-        if (!under) continue;
-        const dt = profile.timeDeltas[i + 1] ?? 0;
-        total += dt;
-        const f = nodes.get(id).callFrame;
-        const fn = `${f.functionName || '(anonymous)'} ${f.url ? moduleOf(f.lineNumber + 1) : '(native)'}`;
-        inside.set(fn, (inside.get(fn) ?? 0) + dt);
-      }
-      console.log(`\ninside ${name}: ${per('askq', total).toFixed(1)} µs per ${unit}, by function (self time)`);
-      for (const [k, us] of [...inside].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`  ${per('askq', us).toFixed(2).padStart(7)}  ${k}`);
+      const under = (id) => {
+        for (let at = id; at !== undefined; at = parents.get(at)) if (nodes.get(at).callFrame.functionName === name) return true;
+        return false;
+      };
+      askqBy(
+        (us) => `inside ${name}: ${us} µs per ${unit}, by function (self time)`,
+        (id) => {
+          if (!under(id)) return null;
+          const f = nodes.get(id).callFrame;
+          return `${f.functionName || '(anonymous)'} ${f.url ? moduleOf(f.lineNumber + 1) : '(native)'}`;
+        },
+        30,
+      );
     }
     // `--callers <name>`: the call paths (nearest frames first) askq's samples in that function came from.
     const callersArg = process.argv.indexOf('--callers');
     if (callersArg > 0) {
       const name = process.argv[callersArg + 1];
-      const paths = new Map();
-      let total = 0;
-      for (let i = 0; i < profile.samples.length; i++) {
-        const id = profile.samples[i];
-        if (find(id) !== 'askq') continue;
-        const chain = [];
-        let hit = false;
-        for (let at = id; at !== undefined; at = parents.get(at)) {
-          const f = nodes.get(at).callFrame;
-          if (!hit) {
-            hit = f.functionName === name;
-            continue;
+      askqBy(
+        (us) => `calls of ${name}: ${us} µs per ${unit}, by path (inclusive)`,
+        (id) => {
+          let at = id;
+          while (at !== undefined && nodes.get(at).callFrame.functionName !== name) at = parents.get(at);
+          if (at === undefined) return null;
+          const chain = [];
+          for (at = parents.get(at); at !== undefined && chain.length < 8; at = parents.get(at)) {
+            const f = nodes.get(at).callFrame;
+            chain.push(`${f.functionName || '(anonymous)'}@${f.url ? moduleOf(f.lineNumber + 1).split('/').pop() : 'native'}`);
           }
-          if (chain.length < 8) chain.push(`${f.functionName || '(anonymous)'}@${f.url ? moduleOf(f.lineNumber + 1).split('/').pop() : 'native'}`);
-        }
-        if (!hit) continue;
-        const dt = profile.timeDeltas[i + 1] ?? 0;
-        total += dt;
-        const key = chain.join(' < ');
-        paths.set(key, (paths.get(key) ?? 0) + dt);
-      }
-      console.log(`\ncalls of ${name}: ${per('askq', total).toFixed(1)} µs per ${unit}, by path (inclusive)`);
-      for (const [k, us] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${per('askq', us).toFixed(2).padStart(7)}  ${k}`);
+          return chain.join(' < ');
+        },
+        20,
+      );
     }
     table('self time by source file', byFile);
     table('self time by function (largest differences)', byFn);
