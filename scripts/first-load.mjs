@@ -19,8 +19,9 @@ const fromRoot = (path) => relative(root, path).split(sep).join('/');
  * Bundles `entry` (a path relative to the repository root) and returns its chunks: `initial`, the
  * names of those loading the entry loads, and `outputs` / `contents` by chunk name. Minified (unless
  * `minify` is false) and with React's production build, as an app's production build has them.
+ * `plugins`: esbuild plugins (size.mjs's `--without` swaps source files for stand-ins with one).
  */
-export async function firstLoad({ entry, external = [], loader, minify = true }) {
+export async function firstLoad({ entry, external = [], loader, minify = true, plugins = [] }) {
   const result = await build({
     entryPoints: [resolve(root, entry)],
     absWorkingDir: root,
@@ -38,6 +39,7 @@ export async function firstLoad({ entry, external = [], loader, minify = true })
     loader,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins,
   });
   const outputs = result.metafile.outputs;
   const contents = new Map(result.outputFiles.map((f) => [fromRoot(f.path), Buffer.from(f.contents)]));

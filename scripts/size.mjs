@@ -8,6 +8,11 @@
 // drop-in's, with Radix's `__name`: see @askq/ui's README, "Radix's unused code").
 // `node scripts/size.mjs --why`: also lists, under each entry, the minified bytes each source file
 // adds to what loading the entry loads (largest first), to see where a figure comes from.
+// `node scripts/size.mjs --without <file,file,...>`: the entries that have a target, measured as they
+// are and with each named file (a path from the repository root, or a package name) swapped for a
+// stand-in whose exports are empty functions: the most that moving those files out of the first load
+// (or deleting them) could save, before the code that would load them. A planning figure; no budget
+// is checked.
 //
 // An entry with chunks loaded on first use is also built as a Vite 8 app builds it (Rolldown), and
 // its figure printed beside esbuild's. esbuild keeps in a first load a module that an imported entry
@@ -17,12 +22,69 @@
 import { build } from 'esbuild';
 import { firstLoad, viteFirstLoad } from './first-load.mjs';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const budgets = JSON.parse(readFileSync(resolve(root, 'scripts/size-budgets.json'), 'utf8'));
+
+/** The names a module exports: `export function|const|let|class name`, and `export { a, b as c }` lists. */
+function exportedNames(source) {
+  const names = new Set();
+  for (const m of source.matchAll(/^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([A-Za-z_$][\w$]*)/gm)) names.add(m[1]);
+  for (const m of source.matchAll(/^export\s*\{([^}]*)\}\s*;?\s*$/gm)) {
+    for (const part of m[1].split(',')) {
+      const name = part.trim().split(/\s+as\s+/).pop();
+      if (name && name !== 'default') names.add(name);
+    }
+  }
+  return [...names];
+}
+
+/** An esbuild plugin that swaps `targets` (absolute paths, or package names) for stand-ins. */
+function withoutPlugin(targets) {
+  const files = new Set(targets.filter((t) => !isPackage(t)));
+  const packages = targets.filter(isPackage);
+  const standIn = (path) => ({ contents: exportedNames(readFileSync(path, 'utf8')).map((n) => `export const ${n} = () => null;`).join('\n'), loader: 'js' });
+  return {
+    name: 'without',
+    setup(b) {
+      for (const name of packages) {
+        const filter = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+        b.onResolve({ filter }, async (args) => {
+          if (args.pluginData === 'without') return undefined;
+          const real = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'without' });
+          // An entry that keeps the package external does not load it anyway.
+          return real.external ? real : { path: real.path, namespace: 'without' };
+        });
+      }
+      b.onLoad({ filter: /.*/, namespace: 'without' }, (args) => standIn(args.path));
+      b.onLoad({ filter: /\.(ts|tsx|js|mjs)$/ }, (args) => (files.has(args.path) ? standIn(args.path) : undefined));
+    },
+  };
+}
+const isPackage = (target) => !/[\\/]/.test(target.replace(/^@[^/]+\//, '')) && !/\.[jt]sx?$/.test(target);
+
+/** `--without`: each entry with a target, gzipped first load as it is and without `targets`. */
+async function measureWithout(targets) {
+  const missing = targets.filter((t) => !isPackage(t) && !existsSync(resolve(root, t)));
+  if (missing.length || targets.length === 0) {
+    console.error(missing.length ? `no such file: ${missing.join(', ')}` : 'usage: node scripts/size.mjs --without <file,file,...|package>');
+    process.exit(2);
+  }
+  const plugins = [withoutPlugin(targets.map((t) => (isPackage(t) ? t : resolve(root, t))))];
+  const gzipOf = async (b, extra) => {
+    const { initial, contents } = await firstLoad({ entry: b.entry, external: b.external, loader: b.loader, plugins: extra });
+    return gzipSync(Buffer.concat([...initial].map((name) => contents.get(name))), { level: 9 }).length;
+  };
+  console.log(`first load (gzip) as it is, and without ${targets.join(', ')} (their exports empty stand-ins)`);
+  for (const b of budgets.filter((x) => x.target)) {
+    const [now, without] = [await gzipOf(b, []), await gzipOf(b, plugins)];
+    const verdict = without <= b.target ? 'within target' : `still ${kb(without - b.target)} over`;
+    console.log(`  ${b.name.padEnd(width)} ${kb(now).padStart(9)} -> ${kb(without).padStart(9)}  (${kb(without - now)})  target ${kb(b.target)}: ${verdict}`);
+  }
+}
 
 /**
  * What loading `entry` costs: its chunk plus every chunk that chunk imports statically. Bundled with
@@ -71,6 +133,11 @@ const LAZY_CHUNK_BUDGET = 6 * 1024;
 const kb = (n) => `${(n / 1024).toFixed(2)} kB`;
 let failed = 0;
 const width = Math.max(...budgets.map((b) => b.name.length));
+const withoutArg = process.argv.indexOf('--without');
+if (withoutArg > 0) {
+  await measureWithout((process.argv[withoutArg + 1] ?? '').split(',').filter(Boolean));
+  process.exit(0);
+}
 console.log('size budgets (min + gzip)');
 for (const b of budgets) {
   const { min, gzip, lazy, byInput, vite, pure } = await measure(b);
