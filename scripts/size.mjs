@@ -66,6 +66,9 @@ function withoutPlugin(targets) {
 }
 const isPackage = (target) => !/[\\/]/.test(target.replace(/^@[^/]+\//, '')) && !/\.[jt]sx?$/.test(target);
 
+/** The code loading an entry loads up front: its chunk and the chunks that chunk imports statically. */
+const firstLoadBytes = ({ initial, contents }) => Buffer.concat([...initial].map((name) => contents.get(name)));
+
 /** `--without`: each entry with a target, gzipped first load as it is and without `targets`. */
 async function measureWithout(targets) {
   const missing = targets.filter((t) => !isPackage(t) && !existsSync(resolve(root, t)));
@@ -75,8 +78,7 @@ async function measureWithout(targets) {
   }
   const plugins = [withoutPlugin(targets.map((t) => (isPackage(t) ? t : resolve(root, t))))];
   const gzipOf = async (b, extra) => {
-    const { initial, contents } = await firstLoad({ entry: b.entry, external: b.external, loader: b.loader, plugins: extra });
-    return gzipSync(Buffer.concat([...initial].map((name) => contents.get(name))), { level: 9 }).length;
+    return gzipSync(firstLoadBytes(await firstLoad({ entry: b.entry, external: b.external, loader: b.loader, plugins: extra })), { level: 9 }).length;
   };
   console.log(`first load (gzip) as it is, and without ${targets.join(', ')} (their exports empty stand-ins)`);
   for (const b of budgets.filter((x) => x.target)) {
@@ -98,8 +100,9 @@ async function measure({ entry, external = [], loader, vitePure }) {
     const bytes = Buffer.from(result.outputFiles[0].contents);
     return { byInput: new Map([[entry, bytes.length]]), min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, lazy: [] };
   }
-  const { initial, outputs, contents } = await firstLoad({ entry, external, loader });
-  const bytes = Buffer.concat([...initial].map((name) => contents.get(name)));
+  const load = await firstLoad({ entry, external, loader });
+  const { initial, outputs, contents } = load;
+  const bytes = firstLoadBytes(load);
   // Each chunk loaded on first use, named by the source files it holds most of.
   const lazy = [...contents.keys()]
     .filter((name) => !initial.has(name) && !name.endsWith('.map'))
