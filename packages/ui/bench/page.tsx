@@ -135,6 +135,8 @@ export interface InteractionOptions {
   budgetMs: number;
   /** Selections and keystrokes per mount. */
   perMount: number;
+  /** Rounds run first and not recorded (1: only the first calls of each variant's code). */
+  warmupRounds: number;
 }
 
 async function roundFor(variant: Variant, samples: Record<Metric, number[]>, perMount: number): Promise<void> {
@@ -178,10 +180,11 @@ async function interaction(
 ): Promise<{ rounds: number; samples: InteractionSamples; elements: Record<Variant['name'], number> }> {
   const empty = (): Record<Metric, number[]> => ({ select: [], keystroke: [], mount1: [], mount4: [] });
   const samples: InteractionSamples = { askq: empty(), radix: empty(), plain: empty(), base: empty() };
+  // Warm-up rounds (JIT, caches), not recorded. One by default: the timed rounds then start from
+  // code each variant has run once, as a picker's code is in an app that has shown a picker.
+  for (let r = 0; r < options.warmupRounds; r++) for (const variant of order(r)) await roundFor(variant, empty(), options.perMount);
   const deadline = performance.now() + options.budgetMs;
   let rounds = 0;
-  // Warm-up round (JIT, caches), not recorded.
-  for (const variant of order(0)) await roundFor(variant, empty(), options.perMount);
   while (rounds < options.maxRounds && performance.now() < deadline) {
     for (const variant of order(rounds)) await roundFor(variant, samples[variant.name], options.perMount);
     rounds++;
@@ -550,7 +553,32 @@ async function mounts(name: Variant['name'], n: number): Promise<number[]> {
   return samples;
 }
 
-const bench = { interaction, renders, streaming, history, trailingNewlines, selections, mounts, interleavedSelections, anatomy, breakdown, breakdownMounts, breakdownSelections, warmth };
+/**
+ * The first picker of a page (`run.mjs --first-use`): in a page that has rendered with React but
+ * never run the variant's own code (nor Radix's, for askq and bare Radix alike), one mount of one
+ * question, then its first two clicks. Call it once per page load.
+ */
+async function firstUse(name: Variant['name']): Promise<{ mount: number; click: number; secondClick: number }> {
+  const variant = VARIANTS.find((v) => v.name === name)!;
+  // React's own code warm, as in a chat that has rendered its messages: plain HTML radio groups.
+  for (let i = 0; i < 20; i++) {
+    mount(VARIANTS[2]!.render(toolInput(1)));
+    unmount();
+  }
+  // The page's own first frames (style, layout, what the load left to do) out of the way.
+  await nextFrame();
+  await nextFrame();
+  await nextTask();
+  const { ms: first } = await timed(() => root.render(variant.render(toolInput(1))));
+  const [a, b] = variant.radios();
+  const { ms: click } = await timed(() => b!.click());
+  const { ms: secondClick } = await timed(() => a!.click());
+  if (!anyChecked(variant)) throw new Error(`bench: ${name} did not select an option`);
+  unmount();
+  return { mount: first, click, secondClick };
+}
+
+const bench = { interaction, renders, streaming, history, trailingNewlines, selections, mounts, interleavedSelections, anatomy, breakdown, breakdownMounts, breakdownSelections, warmth, firstUse };
 export type Bench = typeof bench;
 
 declare global {

@@ -5,6 +5,8 @@
 // `--interaction --against <rev>`: the selection, keystroke and mount figures with the askq of
 // commit <rev> measured in the same run, taking turns with this checkout's, and printed as
 // `askq/base`: how to tell whether a change to the picker made it faster (see againstTree).
+// `--warm N`, `--loads K`: those figures after N untimed rounds, from K page loads pooled (below).
+// `--first-use K`: the first picker of a page, in K fresh pages per variant (the full run: 10).
 import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, readdir, rm, symlink } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -20,9 +22,33 @@ const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 /** Components re-rendered per tab switch before the refactor (this benchmark, at issue 11). */
 const TAB_SWITCH_BEFORE = 353;
 
+/** The number after flag `name` (`--rounds 600`), or `fallback` when the flag is not given. */
+function numberArg(name, fallback) {
+  const at = process.argv.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`bench: ${name} takes a whole number of at least 1`);
+    process.exit(2);
+  }
+  return value;
+}
 // `--rounds N`: more rounds for comparing two builds of a change on a busy machine.
-const roundsArg = process.argv.indexOf('--rounds');
-const INTERACTION = roundsArg > 0 ? { maxRounds: Number(process.argv[roundsArg + 1]), budgetMs: 600_000, perMount: 8 } : { maxRounds: 250, budgetMs: 40_000, perMount: 8 };
+// `--warm N`: N untimed rounds first instead of one. V8 optimises askq's handlers, which run more
+// code than bare Radix's, later than Radix's: after 400 rounds the selection ratio reads about
+// 1.17x where the first 250 read about 1.28x (the mounts move less). The default, one, measures
+// code about as warm as a chat's few pickers make it; `--warm 400` measures the steady state.
+// `--loads K`: the selection, keystroke and mount figures from K fresh pages, pooled. What one page
+// load compiles and lays out moves a one-question mount's median by up to a tenth between runs of
+// the same build; pooled loads move it less, and each load's ratios are printed.
+const rounds = numberArg('--rounds', undefined);
+const INTERACTION = {
+  maxRounds: rounds ?? 250,
+  budgetMs: rounds ? 600_000 : 40_000,
+  perMount: 8,
+  warmupRounds: numberArg('--warm', 1),
+};
+const LOADS = numberArg('--loads', 1);
 const RENDER_ACTIONS = 12;
 const HISTORY_UPDATES = 60;
 const TRAILING_NEWLINES = [5_000, 50_000];
@@ -123,8 +149,10 @@ const ms = (x) => `${x.toFixed(3)} ms`;
 const verdict = (ok) => (ok ? 'met' : 'NOT MET');
 const line = (label, value, target, ok) => console.log(`  ${label.padEnd(44)} ${String(value).padEnd(30)} target ${target.padEnd(22)} ${ok === undefined ? '' : verdict(ok)}`);
 
-function printInteraction({ rounds, samples, elements }) {
-  console.log(`\nSelection, keystroke, mount (${rounds} interleaved rounds askq/radix/plain; medians)`);
+function printInteraction({ rounds, samples, elements, perLoad }) {
+  const loads = perLoad ? `, ${perLoad.length} page loads pooled` : '';
+  const warm = INTERACTION.warmupRounds > 1 ? `, after ${INTERACTION.warmupRounds} untimed` : '';
+  console.log(`\nSelection, keystroke, mount (${rounds} interleaved rounds askq/radix/plain${loads}${warm}; medians)`);
   const rows = [
     ['selection (click -> commit)', 'select', 1.25],
     ['keystroke in Other (-> commit)', 'keystroke', 1.2],
@@ -141,6 +169,7 @@ function printInteraction({ rounds, samples, elements }) {
     // Medians move in steps of the timer's 5 µs; the mean of the fastest 80% shows smaller changes.
     const [ta, tr] = ['askq', 'radix'].map((v) => lowMean(samples[v][key]));
     console.log(`    mean of the fastest 80%: askq ${ms(ta)}, radix ${ms(tr)}: ${(ta / tr).toFixed(3)}x`);
+    if (perLoad) console.log(`    each load's ratio: ${perLoad.map((load) => `${load[key].toFixed(2)}x`).join(', ')}`);
     if (samples.base[key].length > 0) {
       const b = median(samples.base[key]);
       const tb = lowMean(samples.base[key]);
@@ -482,6 +511,65 @@ async function profileInterleaved(rounds, what) {
   }
 }
 
+/**
+ * The interaction figures of `LOADS` page loads (the first in `page`, each other in a fresh page),
+ * their samples pooled; with several loads, also each load's median ratios.
+ */
+async function interactionOverLoads(browser, page, origin) {
+  const runs = [await page.evaluate((o) => window.__bench.interaction(o), INTERACTION)];
+  for (let k = 1; k < LOADS; k++) {
+    const fresh = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    try {
+      await fresh.goto(`${origin}/`);
+      await fresh.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+      runs.push(await fresh.evaluate((o) => window.__bench.interaction(o), INTERACTION));
+    } finally {
+      await fresh.close();
+    }
+  }
+  if (runs.length === 1) return runs[0];
+  const pooled = structuredClone(runs[0]);
+  for (const run of runs.slice(1)) {
+    pooled.rounds += run.rounds;
+    for (const [variant, metrics] of Object.entries(run.samples)) {
+      for (const [metric, xs] of Object.entries(metrics)) pooled.samples[variant][metric].push(...xs);
+    }
+  }
+  pooled.perLoad = runs.map(({ samples }) =>
+    Object.fromEntries(['select', 'keystroke', 'mount1', 'mount4'].map((key) => [key, median(samples.askq[key]) / median(samples.radix[key])])),
+  );
+  return pooled;
+}
+
+/**
+ * `--first-use K`: the first picker of a page, askq and bare Radix each in K fresh pages (taking
+ * turns): its mount and first two clicks, with no earlier call of its code (see `firstUse`). A
+ * chat's first question meets the picker's code this cold; the interleaved figures above run it
+ * hundreds of times.
+ */
+async function printFirstUse(browser, origin, loads) {
+  const samples = { askq: { mount: [], click: [], secondClick: [] }, radix: { mount: [], click: [], secondClick: [] } };
+  for (let k = 0; k < loads; k++) {
+    for (const name of k % 2 ? ['radix', 'askq'] : ['askq', 'radix']) {
+      const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+      try {
+        await page.goto(`${origin}/`);
+        await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+        const s = await page.evaluate((n) => window.__bench.firstUse(n), name);
+        for (const key of Object.keys(s)) samples[name][key].push(s[key]);
+      } finally {
+        await page.close();
+      }
+    }
+  }
+  console.log(`\nFirst picker of a page (${loads} fresh pages each; medians; no target)`);
+  for (const [label, key] of [['first mount, 1 question', 'mount'], ['first click', 'click'], ['second click', 'secondClick']]) {
+    const [a, r] = ['askq', 'radix'].map((v) => median(samples[v][key]));
+    line(label, `${(a / r).toFixed(2)}x Radix`, 'report', undefined);
+    console.log(`    askq ${ms(a)}, radix ${ms(r)}`);
+  }
+}
+
 async function main() {
   const started = Date.now();
   const { server, origin, browser } = await start();
@@ -494,7 +582,10 @@ async function main() {
     await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
     if (!(await page.evaluate(() => self.crossOriginIsolated))) console.log('(not cross-origin isolated: timer resolution is 100 µs)');
     console.log(`askq browser benchmark (Chromium ${browser.version()}, production React)`);
-    printInteraction(await page.evaluate((o) => window.__bench.interaction(o), INTERACTION));
+    printInteraction(await interactionOverLoads(browser, page, origin));
+    // The full run reports the first picker of a page too; `--interaction` only when asked.
+    const firstUseLoads = numberArg('--first-use', process.argv.includes('--interaction') ? 0 : 10);
+    if (firstUseLoads > 0) await printFirstUse(browser, origin, firstUseLoads);
     // `--interaction`: the selection, keystroke and mount ratios alone (the quick loop of a perf change).
     if (process.argv.includes('--interaction')) return;
     printRenders(await page.evaluate((n) => window.__bench.renders(n), RENDER_ACTIONS));
