@@ -258,6 +258,19 @@ async function start() {
   return { server, origin, browser, js };
 }
 
+/**
+ * A new page of the benchmark, loaded and ready. `errors`, when given, collects the page's
+ * uncaught errors (the run fails on any).
+ */
+async function openPage(browser, origin, errors) {
+  const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+  page.setDefaultTimeout(120_000);
+  if (errors) page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${origin}/`);
+  await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+  return page;
+}
+
 /** Bundle line -> the source file it comes from (a package name for dependencies). */
 function moduleLookup(js) {
   const starts = [];
@@ -293,9 +306,7 @@ function moduleLookup(js) {
 async function profileAction(variant, action) {
   const { server, origin, browser, js } = await start();
   try {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await page.goto(`${origin}/`);
-    await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+    const page = await openPage(browser, origin);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
@@ -391,9 +402,7 @@ async function profileAction(variant, action) {
 async function profileInterleaved(rounds, what) {
   const { server, origin, browser, js } = await start();
   try {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await page.goto(`${origin}/`);
-    await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+    const page = await openPage(browser, origin);
     await page.evaluate(() => window.__bench.interleavedSelections(5));
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Profiler.enable');
@@ -515,13 +524,11 @@ async function profileInterleaved(rounds, what) {
  * The interaction figures of `LOADS` page loads (the first in `page`, each other in a fresh page),
  * their samples pooled; with several loads, also each load's median ratios.
  */
-async function interactionOverLoads(browser, page, origin) {
+async function interactionOverLoads(browser, page, origin, errors) {
   const runs = [await page.evaluate((o) => window.__bench.interaction(o), INTERACTION)];
   for (let k = 1; k < LOADS; k++) {
-    const fresh = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+    const fresh = await openPage(browser, origin, errors);
     try {
-      await fresh.goto(`${origin}/`);
-      await fresh.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
       runs.push(await fresh.evaluate((o) => window.__bench.interaction(o), INTERACTION));
     } finally {
       await fresh.close();
@@ -547,14 +554,12 @@ async function interactionOverLoads(browser, page, origin) {
  * chat's first question meets the picker's code this cold; the interleaved figures above run it
  * hundreds of times.
  */
-async function printFirstUse(browser, origin, loads) {
+async function printFirstUse(browser, origin, loads, errors) {
   const samples = { askq: { mount: [], click: [], secondClick: [] }, radix: { mount: [], click: [], secondClick: [] } };
   for (let k = 0; k < loads; k++) {
     for (const name of k % 2 ? ['radix', 'askq'] : ['askq', 'radix']) {
-      const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
+      const page = await openPage(browser, origin, errors);
       try {
-        await page.goto(`${origin}/`);
-        await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
         const s = await page.evaluate((n) => window.__bench.firstUse(n), name);
         for (const key of Object.keys(s)) samples[name][key].push(s[key]);
       } finally {
@@ -575,17 +580,13 @@ async function main() {
   const { server, origin, browser } = await start();
   const errors = [];
   try {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    page.setDefaultTimeout(120_000);
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${origin}/`);
-    await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+    const page = await openPage(browser, origin, errors);
     if (!(await page.evaluate(() => self.crossOriginIsolated))) console.log('(not cross-origin isolated: timer resolution is 100 µs)');
     console.log(`askq browser benchmark (Chromium ${browser.version()}, production React)`);
-    printInteraction(await interactionOverLoads(browser, page, origin));
+    printInteraction(await interactionOverLoads(browser, page, origin, errors));
     // The full run reports the first picker of a page too; `--interaction` only when asked.
     const firstUseLoads = numberArg('--first-use', process.argv.includes('--interaction') ? 0 : 10);
-    if (firstUseLoads > 0) await printFirstUse(browser, origin, firstUseLoads);
+    if (firstUseLoads > 0) await printFirstUse(browser, origin, firstUseLoads, errors);
     // `--interaction`: the selection, keystroke and mount ratios alone (the quick loop of a perf change).
     if (process.argv.includes('--interaction')) return;
     printRenders(await page.evaluate((n) => window.__bench.renders(n), RENDER_ACTIONS));
@@ -612,9 +613,7 @@ async function main() {
 async function printAnatomy() {
   const { server, origin, browser } = await start();
   try {
-    const page = await browser.newPage({ viewport: { width: 1000, height: 800 } });
-    await page.goto(`${origin}/`);
-    await page.waitForSelector('body[data-ready]', { state: 'attached', timeout: 30_000 });
+    const page = await openPage(browser, origin);
     if (process.argv.includes('--warmth')) {
       const { cold, warm } = await page.evaluate((n) => window.__bench.warmth(n), 150);
       for (const [label, m] of [['cold (as the main benchmark)', cold], ['warm (right after an identical mount)', warm]]) {
