@@ -15,7 +15,7 @@ import { InputError } from './input-error.js';
 import { AskLabelsProvider, usePickerLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import type { AskFields } from './field-slot.js';
-import type { RenderMarkdown } from './markdown-preview.js';
+import type { RenderMarkdown } from './preview-props.js';
 import { clsx } from 'clsx';
 
 export interface AskUserQuestionProps

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useLayoutEffect, useMemo, useState, type CSSProperties } from 'react';
-import type { HtmlPreviewProps } from './html-preview.js';
+import type { HtmlPreviewProps } from './preview-props.js';
 
 // The HTML preview's own chunk, loaded by `HtmlPreview` (html-preview.tsx) the first time one is
 // shown, next to the sanitizer's (html-preview-sanitize.ts, handed over as `sanitizer`). Only

@@ -4,13 +4,10 @@
  * a custom picker built from the parts. An entry of its own: the drop-in loads it with its preview
  * pane, on first use, so a picker that never shows a preview does not load it up front.
  */
-import type { IframeHTMLAttributes } from 'react';
+import type { HtmlPreviewProps } from './preview-props.js';
 import { lazyPart, usePart } from './lazy-part.js';
 
-export interface HtmlPreviewProps extends IframeHTMLAttributes<HTMLIFrameElement> {
-  html: string;
-  title: string;
-}
+export type { HtmlPreviewProps } from './preview-props.js';
 
 /**
  * The frame and the sanitizer (with the rest of what only HTML previews need: the frame's document,

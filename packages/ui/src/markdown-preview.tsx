@@ -1,30 +1,10 @@
 'use client';
-import type { ReactNode } from 'react';
+import type { MarkdownPreviewProps } from './preview-props.js';
 import { usePickerLabels } from './labels-provider.js';
 import { MarkdownBox } from './preview-pane.js';
 
 export { previewLines } from './preview-pane.js';
-
-/**
- * Plug in a rich Markdown renderer; the default is the text as-is in a monospace box.
- *
- * Trust: `markdown` is raw model output (or an old transcript's), unchecked, and what the renderer
- * returns is drawn in your page itself, with no sandbox. Render it as React elements, never through
- * `dangerouslySetInnerHTML`; skip raw HTML; drop `javascript:` and other non-http(s) URLs; and
- * leave out images (and, if you can, links), since a remote image is a request that tells a server
- * someone is reading. The package README shows such a renderer.
- */
-export type RenderMarkdown = (markdown: string) => ReactNode;
-
-export interface MarkdownPreviewProps {
-  markdown: string;
-  /** The accessible name of the default monospace box (a figure). @default labels.preview */
-  label?: string | undefined;
-  /** A rich renderer for the preview. It receives raw model text: see `RenderMarkdown`. */
-  renderMarkdown?: RenderMarkdown | undefined;
-  /** Lines shown before the rest is folded behind an "N lines hidden" control. @default 16 */
-  maxLines?: number | undefined;
-}
+export type { MarkdownPreviewProps, RenderMarkdown } from './preview-props.js';
 
 /**
  * A Markdown preview. Claude Code shows these as a monospace box (they are often ASCII mockups or

@@ -2,7 +2,7 @@
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { filterLabels } from './filter-labels.js';
 import type { LabelsInEffect } from './labels-provider.js';
-import type { OptionFilterProps } from './option-filter.js';
+import type { OptionFilterProps } from './option-filter-props.js';
 
 // The option filter's own chunk, loaded by `OptionFilter` (option-filter.tsx) the first time a long
 // list is shown: the field, and the matcher the list filters its rows with. It imports nothing the

@@ -1,23 +1,12 @@
 'use client';
-import type { HTMLAttributes, InputHTMLAttributes, Ref } from 'react';
+import type { OptionFilterProps } from './option-filter-props.js';
 import { usePickerLabels } from './labels-provider.js';
 import { lazyPart, usePart } from './lazy-part.js';
 
 /** `OptionList` shows a filter above more options than this (Claude allows 4; pi's `ask` any number). */
 export const FILTER_AFTER = 8;
 
-export interface OptionFilterProps extends HTMLAttributes<HTMLDivElement> {
-  /** The filter text (controlled: the list it filters reads it too). */
-  value: string;
-  onValueChange: (value: string) => void;
-  /** How many options match `value` (null while it is blank), of `total`: the count it announces. */
-  matches: number | null;
-  total: number;
-  disabled?: boolean;
-  /** Props for the `<input type="search">`. */
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
-  inputRef?: Ref<HTMLInputElement>;
-}
+export type { OptionFilterProps } from './option-filter-props.js';
 
 /**
  * Most pickers never show a filter (Claude allows 4 options), so the field and the matcher are a

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { AskQuestionApi } from '@askq/react';
 import type { LabelsInEffect } from './labels-provider.js';
 import { previewLabels } from './preview-labels.js';
-import type { MarkdownPreviewProps } from './markdown-preview.js';
+import type { MarkdownPreviewProps } from './preview-props.js';
 import { HtmlPreview } from './html-preview.js';
 
 // The preview pane's own chunk, loaded by `Preview` (preview.tsx) as soon as a question with

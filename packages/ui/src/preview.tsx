@@ -4,7 +4,7 @@ import { useAskQuestionSelector, type AskQuestionApi } from '@askq/react';
 import { useQuestionId } from './context.js';
 import { usePickerLabels } from './labels-provider.js';
 import { lazyPart, usePart } from './lazy-part.js';
-import type { RenderMarkdown } from './markdown-preview.js';
+import type { RenderMarkdown } from './preview-props.js';
 
 export type { RenderMarkdown };
 
