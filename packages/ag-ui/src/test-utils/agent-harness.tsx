@@ -11,7 +11,7 @@ export function AgentHarness({ agent }: { agent: AgUiAgentLike }) {
   return (
     <main>
       {messages.map((message) => (
-        <section key={message.id} aria-label={message.role}>
+        <section key={message.id}>
           {typeof message.content === 'string' && message.role !== 'tool' && <p>{message.content}</p>}
           {message.toolCalls?.map((call) => <AgentAskUserQuestion key={call.id} agent={agent} toolCallId={call.id} />)}
         </section>
