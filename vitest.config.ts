@@ -16,6 +16,10 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Scan every story's imports and bundle their dependencies before the first test, on every
+        // run. With a cache from an earlier run, Vite would otherwise find a dependency new since
+        // then (a story added to another package) mid-run and reload the page under the tests.
+        optimizeDeps: { force: true },
         test: {
           name: 'storybook',
           testTimeout: 30_000,
