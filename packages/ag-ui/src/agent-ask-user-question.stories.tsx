@@ -5,7 +5,7 @@ import type { RunAgentInput } from '@ag-ui/core';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
 import { claudeCodeInputError } from '@askq/core/input-error';
 import { AgentHarness } from './test-utils/agent-harness.js';
-import { ScriptedAgent, askTurn, invalidInput, replyTurn, tripInput, type Turn } from './test-utils/scripted-agent.js';
+import { ScriptedAgent, askTurn, recordingTurns, invalidInput, replyTurn, tripInput, type Turn } from './test-utils/scripted-agent.js';
 
 /**
  * `AgentAskUserQuestion` in a small AG-UI chat wired as the README says, on a real
@@ -19,7 +19,7 @@ const tripRequest = parseAskRequest(tripInput).request!;
 
 /** The chat with a fresh scripted agent; `onRun` sees every run's input, as the agent's server would. */
 function ScriptedChat({ turns, onRun }: { turns: Turn[]; onRun: (input: RunAgentInput) => void }) {
-  const [agent] = useState(() => new ScriptedAgent(turns.map((turn) => (input: RunAgentInput) => (onRun(input), turn(input)))));
+  const [agent] = useState(() => new ScriptedAgent(recordingTurns(turns, onRun)));
   return <AgentHarness agent={agent} />;
 }
 

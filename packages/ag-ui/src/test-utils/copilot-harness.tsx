@@ -24,7 +24,7 @@ function Chat({ options }: { options?: CopilotAskUserQuestionOptions }) {
   return (
     <main>
       {agent.messages.map((message) => (
-        <section key={message.id} aria-label={message.role}>
+        <section key={message.id}>
           {typeof message.content === 'string' && message.role !== 'tool' && <p>{message.content}</p>}
           {message.role === 'assistant' &&
             message.toolCalls?.map((toolCall) => {

@@ -29,6 +29,9 @@ export class ScriptedAgent extends AbstractAgent {
   }
 }
 
+/** The turns, each handing the run's input to `onRun` first (a story's spy sees what the agent's server would). */
+export const recordingTurns = (turns: Turn[], onRun: (input: RunAgentInput) => void): Turn[] => turns.map((turn) => (input) => (onRun(input), turn(input)));
+
 /** Records the run's input and plays the next turn (shared by agents built on other client versions). */
 export function playTurn(turns: Turn[], inputs: RunAgentInput[], input: RunAgentInput): Observable<BaseEvent> {
   inputs.push(JSON.parse(JSON.stringify(input)) as RunAgentInput);
