@@ -27,6 +27,8 @@ const meta = {
   title: 'AG-UI/AgentAskUserQuestion',
   component: ScriptedChat,
   args: { turns: [], onRun: fn() },
+  // The script and the spy are the story's machinery, not props to play with.
+  argTypes: { turns: { table: { disable: true } }, onRun: { table: { disable: true } } },
 } satisfies Meta<typeof ScriptedChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,6 +25,8 @@ const meta = {
   title: 'CopilotKit/useAskUserQuestion',
   component: CopilotChat,
   args: { turns: [], onRun: fn() },
+  // The script and the spy are the story's machinery, not props to play with.
+  argTypes: { turns: { table: { disable: true } }, onRun: { table: { disable: true } } },
 } satisfies Meta<typeof CopilotChat>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -101,6 +101,10 @@ export const StreamsIn: Story = {
   args: { part: toolPart('call-streams-in', 'input-streaming', { input: streamedChunks[0] }), chunks: [...streamedChunks.slice(1), tripInput] },
   play: async ({ canvas, userEvent, args, canvasElement }) => {
     const next = canvas.getByRole('button', { name: 'Stream the next chunk' });
+    // The question's text has started and its options have not: a choice question waiting for
+    // them (only the Other row so far), never a text field that then turns into options.
+    await expect(await canvas.findByRole('radio', { name: 'Other' })).toBeDisabled();
+    await expect(canvas.getAllByRole('textbox')).toEqual([canvas.getByRole('textbox', { name: 'Other answer' })]);
     // The first option has streamed in: from here on the picker is one element.
     await userEvent.click(next);
     const root = await waitFor(() => {

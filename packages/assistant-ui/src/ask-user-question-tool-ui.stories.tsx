@@ -23,6 +23,8 @@ const meta = {
   title: 'assistant-ui/AskUserQuestionToolUI',
   component: ScriptedThread,
   args: { turns: [], onPrompt: fn() },
+  // The script and the spy are the story's machinery, not props to play with.
+  argTypes: { turns: { table: { disable: true } }, onPrompt: { table: { disable: true } } },
 } satisfies Meta<typeof ScriptedThread>;
 export default meta;
 type Story = StoryObj<typeof meta>;

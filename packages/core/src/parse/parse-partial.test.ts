@@ -36,6 +36,8 @@ function expectGrowth(before: AskRequest, after: AskRequest): void {
     const now = after.questions.find((q) => q.id === old.id);
     expect(now, `question ${old.id} disappeared`).toBeDefined();
     expect(now!.question.startsWith(old.question)).toBe(true);
+    // It keeps its form: a question shown as options never shows as a text field, or back.
+    expect([now!.kind, now!.freeTextOnly], `question ${old.id} changed its form`).toEqual([old.kind, old.freeTextOnly]);
     expect(now!.options.length).toBeGreaterThanOrEqual(old.options.length);
     for (const option of old.options) {
       const match = now!.options.find((o) => o.id === option.id);
@@ -93,6 +95,18 @@ describe('partial mode: what is reported while streaming', () => {
     expect(issues).toEqual([]);
     expect(shown!.questions[0]!.options.map((o) => o.id)).toEqual(['q1.0']);
     expect(shown!.questions[0]).toMatchObject({ header: 'Q1', headerIsFallback: true });
+  });
+
+  it("a question whose options have not streamed yet is a choice question where the limits ask for options", () => {
+    const noOptionsYet = { questions: [{ question: 'Which city?', header: 'City' }] };
+    // Claude asks for 2-4 options: none yet means they are on the way, not a typed answer.
+    expect(partial(noOptionsYet).request!.questions[0]).toMatchObject({ kind: 'choice', options: [], allowOther: true, freeTextOnly: false });
+    // Limits that allow none (a host's, or pi's own) make it a free-text question, as it is once complete.
+    const open = parseAskRequest(noOptionsYet, { partial: true, limits: { minOptions: 0 } }).request!.questions[0]!;
+    expect(open.freeTextOnly).toBe(true);
+    expect(parseAskRequest(noOptionsYet, { limits: { minOptions: 0 } }).request!.questions[0]!.freeTextOnly).toBe(true);
+    const pi = { questions: [{ id: 'city', question: 'Which city?' }] };
+    expect(parseAnyDialect(pi, { partial: true }).request!.questions[0]!.freeTextOnly).toBe(true);
   });
 
   it('judges a question fully once the next one has started', () => {

@@ -89,7 +89,10 @@ export function parseQuestion(
     selectionMode: multi ? 'multiple' : 'single',
     allowOther: typed || allowOther,
     // A text or number question is answered by typing alone; `kind` tells a number field apart.
-    freeTextOnly: typed || (options.length === 0 && allowOther),
+    // So is a choice question without options where the limits allow none (pi, agentrail,
+    // Mastra). Where they ask for some (Claude's 2-4), a streamed question without options has
+    // not received them yet: it is a choice question, never a text field that turns into options.
+    freeTextOnly: typed || (!options.length && allowOther && !c.limits.minOptions),
     hasPreviews: !multi && previews.length > 0,
   };
   if (number) question.number = number;

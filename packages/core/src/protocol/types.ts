@@ -122,7 +122,11 @@ export interface AskQuestion {
   selectionMode: SelectionMode;
   /** Whether the implicit free-text "Other" answer is offered. */
   allowOther: boolean;
-  /** Free text only: no options at all (agentrail without options). */
+  /**
+   * Free text only: a text or number question, or no options at all where the limits allow none
+   * (agentrail, pi or Mastra without options). A streamed question whose options have not arrived
+   * yet, under limits that ask for some (Claude's), is not: it is a choice question with none so far.
+   */
   freeTextOnly: boolean;
   /** A hint shown under the question (agentrail `hint`, an extended host's question `description`). */
   hint?: string;
