@@ -293,6 +293,20 @@ describe('askUserQuestionCanUseTool with the memory broker', () => {
     expect(await result).toStrictEqual({ behavior: 'allow', updatedInput: { ...retries, answers: { 'How many retries?': '3' } } });
   });
 
+  it.each([
+    ['agentrail\'s shape', { question: 'Which testing framework?', options: ['Vitest', 'Jest'], custom: false }, 'questions is missing'],
+    ['a question without options', { questions: [{ question: 'Name?', header: 'n', type: 'text' }] }, 'options must have 2-4 entries'],
+  ])('input only another dialect reads (%s): a deny before anything is asked', async (_, other, problem) => {
+    // The broker reads every dialect; the bridge answers Claude Code, so it reads Claude's first.
+    const broker = createMemoryBroker();
+    const ask = vi.spyOn(broker, 'ask');
+    const result = await askUserQuestionCanUseTool({ broker, sessionId: 'chat-1' })('AskUserQuestion', other, sdkOptions());
+    expect(result).toMatchObject({ behavior: 'deny', message: expect.stringContaining(problem) });
+    expect((result as { message: string }).message).toMatch(/^AskUserQuestion input is invalid, so nothing was shown to the user:\n/);
+    expect(ask).not.toHaveBeenCalled();
+    expect(await broker.pending('chat-1')).toEqual([]);
+  });
+
   it('the SDK aborting withdraws the pending request and the bridge returns the dismissal', async () => {
     const broker = createMemoryBroker();
     const controller = new AbortController();

@@ -75,6 +75,11 @@ export function askUserQuestionCanUseTool<O extends ClaudeToolOptions = ClaudeTo
       return next ? next(toolName, input, options) : { behavior: 'allow', updatedInput: input };
     }
     try {
+      // Read as Claude's input (text and number questions included) before anything is shown: the
+      // broker reads every dialect, and input only another dialect means would be asked, answered,
+      // and then have no Claude answer to write.
+      const parsed = parseHostInput(input, { dialect: 'claude' });
+      if (!parsed.request) return invalidInputDeny(parsed.issues);
       const sessionId = typeof config.sessionId === 'function' ? config.sessionId(options, input) : config.sessionId;
       const outcome = await broker.ask(input, {
         sessionId,
@@ -83,9 +88,6 @@ export function askUserQuestionCanUseTool<O extends ClaudeToolOptions = ClaudeTo
         signal: options.signal,
         ...(config.timeoutMs !== undefined ? { timeoutMs: config.timeoutMs } : {}),
       });
-      // Read as the broker read it (text and number questions included), in Claude's dialect.
-      const parsed = parseHostInput(input, { dialect: 'claude' });
-      if (!parsed.request) return invalidInputDeny(parsed.issues);
       return toClaudePermissionResult(parsed.request, outcome, { capabilities: config.capabilities, cliVersion: config.cliVersion });
     } catch (error) {
       if (error instanceof AskInputError) return invalidInputDeny(error.issues);

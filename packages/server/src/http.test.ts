@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import type { AskOutcome } from '@askq/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createAskHandler, type AskHandlerOptions } from './http.js';
@@ -44,6 +44,8 @@ interface Setup extends AskHandlerOptions {
   broker: Broker;
   /** Subscriptions the handler holds open right now. */
   active: () => number;
+  /** Connections the server holds open right now. */
+  connections: () => Promise<number>;
   ask: (input: unknown, sessionId?: string, signal?: AbortSignal) => Tracked;
 }
 
@@ -57,8 +59,8 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-/** A memory broker (counting the handler's subscriptions) behind the handler, on 127.0.0.1 port 0. */
-async function setup(options: Partial<AskHandlerOptions> = {}): Promise<Setup> {
+/** A memory broker (ids ask-1, ask-2, ...) that counts the subscriptions held open on it. */
+function countingBroker() {
   let n = 0;
   const memory = createMemoryBroker({ now: () => NOW, newId: () => `ask-${++n}` });
   let active = 0;
@@ -75,6 +77,12 @@ async function setup(options: Partial<AskHandlerOptions> = {}): Promise<Setup> {
       };
     },
   };
+  return { memory, broker, active: () => active };
+}
+
+/** A memory broker (counting the handler's subscriptions) behind the handler, on 127.0.0.1 port 0. */
+async function setup(options: Partial<AskHandlerOptions> = {}): Promise<Setup> {
+  const { memory, broker, active } = countingBroker();
   const server = createServer(toNodeListener(createAskHandler({ broker, ...options })));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   closers.push(
@@ -90,7 +98,8 @@ async function setup(options: Partial<AskHandlerOptions> = {}): Promise<Setup> {
     void promise.then(() => (settled = true));
     return { promise, settled: () => settled };
   };
-  return { broker, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, active: () => active, ask, ...options };
+  const connections = () => new Promise<number>((resolve, reject) => server.getConnections((error, count) => (error ? reject(error) : resolve(count))));
+  return { broker, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, active, connections, ask, ...options };
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string> = { 'content-type': 'application/json' }) {
@@ -735,6 +744,27 @@ describe('every error status changes nothing', () => {
     });
   });
 
+  test('404 for an id of another session once it left the queue: answered or withdrawn, it stays unknown there', async () => {
+    const s = await setup();
+    const controller = new AbortController();
+    const answered = s.ask(SEED_002, 's2');
+    const withdrawn = s.ask(SEED_004, 's2', controller.signal);
+    expect(await post(`${s.url}/sessions/s2/asks/ask-1/answer`, { kind: 'question', answer: 'Jest' })).toMatchObject({ status: 200 });
+    controller.abort();
+    await answered.promise;
+    await withdrawn.promise;
+    const unknown = (id: string) => ({ status: 404, body: error('unknown_id', `no question "${id}" in this session`) });
+    // Before the fix these said 409 already_answered / withdrawn: what became of another session's question.
+    for (const id of ['ask-1', 'ask-2']) {
+      expect(await post(`${s.url}/sessions/s1/asks/${id}/answer`, { type: 'answered', answers: { q1: { selected: ['Jest'] } } })).toMatchObject(unknown(id));
+      expect(await post(`${s.url}/sessions/s1/asks/${id}/answer`, { kind: 'question', answer: 'Jest' })).toMatchObject(unknown(id));
+      expect(await post(`${s.url}/sessions/s1/asks/${id}/decline`, {})).toMatchObject(unknown(id));
+    }
+    // Its own session still hears what became of it.
+    expect(await post(`${s.url}/sessions/s2/asks/ask-1/decline`, {})).toMatchObject({ status: 409, body: { error: { code: 'already_answered' } } });
+    expect(await post(`${s.url}/sessions/s2/asks/ask-2/decline`, {})).toMatchObject({ status: 409, body: { error: { code: 'withdrawn' } } });
+  });
+
   test('405: wrong method, with Allow', async () => {
     const s = await setup();
     const waiting = [s.ask(SEED_004)];
@@ -865,6 +895,11 @@ async function openEvents(url: string, headers: Record<string, string> = {}) {
 
 const pendingAsk = (id: string, input: unknown, sessionId = 's1') => ({ id, sessionId, input, createdAt: NOW });
 
+/** A valid question whose pending event is about `bytes` long. */
+const bigAsk = (bytes: number) => ({
+  questions: [{ question: 'Which one?', header: 'Pick', options: [{ label: 'A', description: 'x'.repeat(bytes) }, { label: 'B', description: 'y' }], multiSelect: false }],
+});
+
 describe('GET events', () => {
   test('a snapshot, then pending / answered / withdrawn in order, one frame each', async () => {
     const s = await setup();
@@ -980,6 +1015,45 @@ describe('GET events', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  test('a client that leaves more than maxQueuedBytes unread loses its stream (not its events): the snapshot does not count', async () => {
+    const { memory, broker, active } = countingBroker();
+    void memory.ask(bigAsk(20_000), { sessionId: 's1' }); // a snapshot twice the limit
+    const response = await createAskHandler({ broker, maxQueuedBytes: 10_000 })(new Request('http://localhost/sessions/s1/events'));
+    // Nobody reads the body: each event stays queued.
+    for (let i = 0; i < 5; i++) void memory.ask(SEED_002, { sessionId: 's1' });
+    expect(active()).toBe(1); // about 1.5 kB unread beyond the snapshot
+    void memory.ask(bigAsk(10_000), { sessionId: 's1' });
+    expect(active()).toBe(0); // over the limit: unsubscribed at once
+    await expect(response.body!.getReader().read()).rejects.toThrow("the event stream's client left more than 10000 bytes unread");
+    // The events are still there to replay for the client's reconnect.
+    const again = frameReader(await createAskHandler({ broker })(new Request('http://localhost/sessions/s1/events', { headers: { 'last-event-id': '1' } })));
+    expect((await again()).event).toBe('snapshot');
+    expect(await again()).toMatchObject({ id: '2', event: 'pending', data: { ask: { id: 'ask-2' } } });
+    expect(() => createAskHandler({ broker, maxQueuedBytes: -1 })).toThrow('maxQueuedBytes must be a number >= 0, got -1');
+  });
+
+  test('over node:http, a client that stopped reading is disconnected once the limit is passed', async () => {
+    const s = await setup({ maxQueuedBytes: 64 * 1024 });
+    const { port } = new URL(s.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(`GET /sessions/s1/events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    socket.pause(); // reads nothing from here on
+    await vi.waitFor(() => expect(s.active()).toBe(1), { timeout: 5000 });
+    const ended = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.on('error', () => undefined); // a reset, when it comes
+    // Enough to fill the loopback socket's buffers, then the stream's queue past its limit.
+    for (let i = 0; i < 200 && s.active() > 0; i++) {
+      s.ask(bigAsk(100_000));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await vi.waitFor(() => expect(s.active()).toBe(0), { timeout: 10_000 });
+    // The server lets go of the connection while the client still reads nothing.
+    await vi.waitFor(async () => expect(await s.connections()).toBe(0), { timeout: 10_000 });
+    socket.resume();
+    await ended;
   });
 
   test('a client that disconnects is unsubscribed', async () => {

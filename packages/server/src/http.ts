@@ -18,6 +18,12 @@ export interface AskHandlerOptions {
   maxBodyBytes?: number;
   /** How often the event stream sends a `: ping` comment so proxies keep it open. @default 15000 */
   heartbeatMs?: number;
+  /**
+   * An event stream whose client reads slower than events come holds them in memory; past this many
+   * bytes beyond its opening snapshot the stream is closed, and the client's `EventSource`
+   * reconnects with `Last-Event-ID` and is replayed what it missed. @default 1048576 (1 MiB)
+   */
+  maxQueuedBytes?: number;
   /** The path the routes are mounted under, e.g. `/api/askq`. @default '' */
   basePath?: string;
 }
@@ -37,6 +43,7 @@ export interface AskSnapshot {
 
 const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 const DEFAULT_HEARTBEAT_MS = 15_000;
+const DEFAULT_MAX_QUEUED_BYTES = 1024 * 1024;
 const DECLINE_REASONS: readonly DeclineReason[] = ['dismissed', 'chat_about_this', 'replied_in_chat'];
 
 /** An error response on its way out: thrown anywhere in a route, written by the handler. */
@@ -213,18 +220,18 @@ async function answer(broker: Broker, sessionId: string, id: string, body: unkno
   const pending = await pendingOf(broker, sessionId, id);
   if (!pending) {
     const form = classifyAnswer(body);
-    return respondResponse(id, await broker.respond(id, form.form === 'outcome' ? form.outcome : PROBE));
+    return respondResponse(id, await broker.respond(id, form.form === 'outcome' ? form.outcome : PROBE, { sessionId }));
   }
   const parsed = parsePendingInput(pending.input, pending).request;
   if (!parsed) throw new Error(`the broker holds a request it cannot parse: ${id}`);
   const request = formOf(parsed); // an MCP URL consent card: `{ type: 'answered', answers: {} }` consents
-  return respondResponse(id, await broker.respond(id, answerOutcome(classifyAnswer(body, request), request, pending.input)));
+  return respondResponse(id, await broker.respond(id, answerOutcome(classifyAnswer(body, request), request, pending.input), { sessionId }));
 }
 
 async function decline(broker: Broker, sessionId: string, id: string, body: unknown): Promise<Response> {
   const outcome = toDecline(body);
   await pendingOf(broker, sessionId, id);
-  return respondResponse(id, await broker.respond(id, outcome));
+  return respondResponse(id, await broker.respond(id, outcome, { sessionId }));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -246,18 +253,33 @@ function resumeAfter(request: Request, url: URL): number | undefined {
   return after;
 }
 
-async function events(broker: Broker, sessionId: string, request: Request, after: number | undefined, heartbeatMs: number): Promise<Response> {
+interface StreamLimits {
+  heartbeatMs: number;
+  maxQueuedBytes: number;
+}
+
+async function events(broker: Broker, sessionId: string, request: Request, after: number | undefined, limits: StreamLimits): Promise<Response> {
+  const { heartbeatMs, maxQueuedBytes } = limits;
   const encoder = new TextEncoder();
   const early: BrokerEvent[] = [];
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
   let closed = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: (() => void) | undefined;
+  /** What the client may leave unread: the snapshot, and `maxQueuedBytes` more. */
+  let allowed = maxQueuedBytes;
 
   const send = (text: string) => {
     if (closed || !controller) return;
     try {
       controller.enqueue(encoder.encode(text));
+      // A high-water mark of 0: the queue's bytes are -desiredSize (null once the stream errored).
+      // Past the limit the stream errors, which drops what is queued at once (a client that stopped
+      // reading may never take it), and the connection ends: the client resumes from its last event.
+      if (-(controller.desiredSize ?? 0) > allowed) {
+        controller.error(new Error(`the event stream's client left more than ${maxQueuedBytes} bytes unread`));
+        close();
+      }
     } catch {
       close();
     }
@@ -289,13 +311,15 @@ async function events(broker: Broker, sessionId: string, request: Request, after
     const stream = new ReadableStream<Uint8Array>({
       start(c) {
         controller = c;
-        send(`event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
+        const opening = encoder.encode(`event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
+        allowed += opening.byteLength;
+        c.enqueue(opening);
         for (const event of early.splice(0)) send(formatSseEvent(event));
         timer = setInterval(() => send(': ping\n\n'), heartbeatMs);
         if (closed) close();
       },
       cancel: close,
-    });
+    }, new ByteLengthQueuingStrategy({ highWaterMark: 0 }));
     return new Response(stream, {
       status: 200,
       headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
@@ -309,13 +333,14 @@ async function events(broker: Broker, sessionId: string, request: Request, after
 // ---------------------------------------------------------------------------------------------
 // The handler.
 
-function checkOptions(options: AskHandlerOptions): { maxBodyBytes: number; heartbeatMs: number; basePath: string } {
-  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, heartbeatMs = DEFAULT_HEARTBEAT_MS, basePath = '' } = options;
+function checkOptions(options: AskHandlerOptions): { maxBodyBytes: number; basePath: string } & StreamLimits {
+  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, heartbeatMs = DEFAULT_HEARTBEAT_MS, maxQueuedBytes = DEFAULT_MAX_QUEUED_BYTES, basePath = '' } = options;
   if (!options.broker) throw new TypeError('createAskHandler needs a broker');
   if (!Number.isFinite(maxBodyBytes) || maxBodyBytes < 0) throw new TypeError(`maxBodyBytes must be a number >= 0, got ${maxBodyBytes}`);
   if (!Number.isFinite(heartbeatMs) || heartbeatMs <= 0) throw new TypeError(`heartbeatMs must be a number > 0, got ${heartbeatMs}`);
   if (basePath !== '' && !basePath.startsWith('/')) throw new TypeError(`basePath must start with "/", got ${JSON.stringify(basePath)}`);
-  return { maxBodyBytes, heartbeatMs, basePath: basePath.replace(/\/+$/, '') };
+  if (!Number.isFinite(maxQueuedBytes) || maxQueuedBytes < 0) throw new TypeError(`maxQueuedBytes must be a number >= 0, got ${maxQueuedBytes}`);
+  return { maxBodyBytes, heartbeatMs, maxQueuedBytes, basePath: basePath.replace(/\/+$/, '') };
 }
 
 /**
@@ -338,7 +363,7 @@ function checkOptions(options: AskHandlerOptions): { maxBodyBytes: number; heart
  * changes anything.
  */
 export function createAskHandler(options: AskHandlerOptions): AskHandler {
-  const { maxBodyBytes, heartbeatMs, basePath } = checkOptions(options);
+  const { maxBodyBytes, basePath, ...limits } = checkOptions(options);
   const { broker, authorize } = options;
 
   const route = async (request: Request): Promise<Response> => {
@@ -356,7 +381,7 @@ export function createAskHandler(options: AskHandlerOptions): AskHandler {
       case 'pending':
         return json(200, await broker.pending(match.sessionId));
       case 'events':
-        return events(broker, match.sessionId, request, resumeAfter(request, url), heartbeatMs);
+        return events(broker, match.sessionId, request, resumeAfter(request, url), limits);
       case 'answer': {
         const body = await readJson(request, maxBodyBytes);
         if (body === undefined) throw new HttpError(400, 'invalid_body', `the answer is empty: send ${ANSWER_FORMS}`);

@@ -5,6 +5,7 @@ export {
   type Broker,
   type BrokerEvent,
   type PendingAsk,
+  type RespondOptions,
   type RespondResult,
   type SubscribeOptions,
   type WithdrawReason,

@@ -194,6 +194,22 @@ describe('respond', () => {
     });
   });
 
+  test('with a sessionId, a request of another session is unknown_id, pending or settled', async () => {
+    const { broker } = setup();
+    const controller = new AbortController();
+    const answered = broker.ask(INPUT, { sessionId: 's1' });
+    const withdrawn = broker.ask(INPUT, { sessionId: 's1', signal: controller.signal });
+    const unknown = (id: string) => ({ ok: false, reason: 'unknown_id', message: `no request with id "${id}"` });
+    expect(await broker.respond('id-1', PICK_SQLITE, { sessionId: 's2' })).toEqual(unknown('id-1'));
+    expect(await broker.respond('id-1', PICK_SQLITE, { sessionId: 's1' })).toMatchObject({ ok: true });
+    controller.abort();
+    await Promise.all([answered, withdrawn]);
+    expect(await broker.respond('id-1', PICK_POSTGRES, { sessionId: 's2' })).toEqual(unknown('id-1'));
+    expect(await broker.respond('id-2', PICK_POSTGRES, { sessionId: 's2' })).toEqual(unknown('id-2'));
+    expect(await broker.respond('id-1', PICK_POSTGRES, { sessionId: 's1' })).toMatchObject({ ok: false, reason: 'already_answered' });
+    expect(await broker.respond('id-2', PICK_POSTGRES, { sessionId: 's1' })).toMatchObject({ ok: false, reason: 'withdrawn' });
+  });
+
   const invalid: [string, unknown, string][] = [
     ['not an object', 'SQLite', 'outcome must be an object like { type: \'answered\', answers: {} }, got "SQLite"'],
     ['an unknown type', { type: 'picked' }, 'outcome.type must be one of answered, timed_out, declined, replied, follow_up, got "picked"'],

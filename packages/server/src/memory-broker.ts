@@ -15,6 +15,7 @@ import {
   type BrokerEvent,
   type ParsedAsk,
   type PendingAsk,
+  type RespondOptions,
   type RespondResult,
   type SubscribeOptions,
   type WithdrawReason,
@@ -56,6 +57,7 @@ interface Entry {
 /** What is remembered of a request after it left the queue. */
 interface Settled {
   at: number;
+  sessionId: string;
   state: 'answered' | 'withdrawn';
   outcome?: AskOutcome;
 }
@@ -281,7 +283,7 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
     entries.delete(id);
     sessions.get(sessionId)?.pending.delete(id);
     if (entry.toolKey !== undefined) pendingByTool.delete(entry.toolKey);
-    settled.set(id, outcome ? { at: now(), state, outcome } : { at: now(), state });
+    settled.set(id, outcome ? { at: now(), sessionId, state, outcome } : { at: now(), sessionId, state });
   }
 
   function withdraw(entry: Entry, reason: WithdrawReason): void {
@@ -377,12 +379,14 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
     return waiting;
   }
 
-  async function respond(id: string, outcome: unknown): Promise<RespondResult> {
+  async function respond(id: string, outcome: unknown, options: RespondOptions = {}): Promise<RespondResult> {
     sweep();
+    const { sessionId } = options;
+    const mine = (owner: string) => sessionId === undefined || owner === sessionId;
     const entry = typeof id === 'string' ? entries.get(id) : undefined;
-    if (!entry) {
-      const known = typeof id === 'string' ? settled.get(id) : undefined;
-      if (known && !expired(known.at)) {
+    if (!entry || !mine(entry.ask.sessionId)) {
+      const known = typeof id === 'string' && !entry ? settled.get(id) : undefined;
+      if (known && !expired(known.at) && mine(known.sessionId)) {
         return known.state === 'answered'
           ? { ok: false, reason: 'already_answered', message: `request ${id} was already answered; the first answer stands` }
           : { ok: false, reason: 'withdrawn', message: `request ${id} was withdrawn before it was answered` };

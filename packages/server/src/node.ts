@@ -127,6 +127,9 @@ async function serve(handler: FetchHandler, req: IncomingMessage, res: ServerRes
   const reader = response.body.getReader();
   const stop = () => void reader.cancel().catch(() => undefined);
   res.once('close', stop);
+  // A body that errors ends the connection at once, even while a write waits for a client that
+  // stopped reading (an event stream gives up on such a client this way).
+  reader.closed.catch(() => res.destroy());
   try {
     for (;;) {
       const { done, value } = await reader.read();

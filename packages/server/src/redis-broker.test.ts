@@ -53,15 +53,26 @@ async function pendingId(broker: RedisBroker, sessionId: string, count = 1, inde
   return id;
 }
 
-/** A node-redis client that records each command it sends with its reply, to see when a script has run. */
+/**
+ * A node-redis client that records each command it sends with its reply, to see when a script has
+ * run; `holdNextScript(until)` holds the next script back until `until` settles (a slow network),
+ * resolving once the script is being held.
+ */
 async function watchedClient() {
   const client = createClient({ url: redis.url });
   await client.connect();
   const replies: { args: string[]; reply: unknown }[] = [];
+  let hold: { entered: () => void; until: Promise<void> } | undefined;
   const watched = new Proxy(client, {
     get(target, key) {
       if (key === 'sendCommand') {
         return async (args: string[]) => {
+          if (hold && args[0]!.startsWith('EVAL')) {
+            const held = hold;
+            hold = undefined;
+            held.entered();
+            await held.until;
+          }
           const reply: unknown = await target.sendCommand(args);
           replies.push({ args, reply });
           return reply;
@@ -71,7 +82,8 @@ async function watchedClient() {
       return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
     },
   });
-  return { client: watched, replies, close: () => client.close() };
+  const holdNextScript = (until: Promise<void>) => new Promise<void>((entered) => (hold = { entered, until }));
+  return { client: watched, replies, holdNextScript, close: () => client.close() };
 }
 
 describe('one Redis, two instances', () => {
@@ -167,6 +179,26 @@ describe('one Redis, two instances', () => {
   });
 });
 
+describe('respond', () => {
+  test('with a sessionId, a request of another session is unknown_id, pending or settled', async () => {
+    const [a, b] = await pair();
+    const controller = new AbortController();
+    const answered = a.ask(INPUT, { sessionId: 's1' });
+    const first = await pendingId(b, 's1');
+    const withdrawn = a.ask(INPUT, { sessionId: 's1', signal: controller.signal });
+    const second = await pendingId(b, 's1', 2);
+    const unknown = (id: string) => ({ ok: false, reason: 'unknown_id', message: `no request with id "${id}"` });
+    expect(await b.respond(first, PICK_SQLITE, { sessionId: 's2' })).toEqual(unknown(first));
+    expect(await b.respond(first, PICK_SQLITE, { sessionId: 's1' })).toMatchObject({ ok: true });
+    controller.abort();
+    await Promise.all([answered, withdrawn]);
+    expect(await b.respond(first, PICK_POSTGRES, { sessionId: 's2' })).toEqual(unknown(first));
+    expect(await b.respond(second, PICK_POSTGRES, { sessionId: 's2' })).toEqual(unknown(second));
+    expect(await b.respond(first, PICK_POSTGRES, { sessionId: 's1' })).toMatchObject({ ok: false, reason: 'already_answered' });
+    await vi.waitFor(async () => expect(await b.respond(second, PICK_POSTGRES, { sessionId: 's1' })).toMatchObject({ ok: false, reason: 'withdrawn' }), WAIT);
+  });
+});
+
 describe('re-ask by toolUseId', () => {
   test('an answered toolUseId resolves at once on any instance with that answer and queues nothing', async () => {
     const [a, b] = await pair();
@@ -184,7 +216,8 @@ describe('re-ask by toolUseId', () => {
     seen.stop();
   });
 
-  test('a pending toolUseId asked again on another instance joins the same request: one card, one answer for both', async () => {
+  /** Two instances, B on a watched client of its own, for `body`; B and its client are closed after. */
+  async function withWatchedPair(body: (a: RedisBroker, b: RedisBroker, watched: Awaited<ReturnType<typeof watchedClient>>) => Promise<void>) {
     const prefix = `t${++prefixes}:`;
     const watched = await watchedClient();
     const a = createRedisBroker({ url: redis.url, prefix });
@@ -192,6 +225,15 @@ describe('re-ask by toolUseId', () => {
     open.push(a);
     try {
       await Promise.all([a.ready(), b.ready()]);
+      await body(a, b, watched);
+    } finally {
+      await b.close();
+      await watched.close();
+    }
+  }
+
+  test('a pending toolUseId asked again on another instance joins the same request: one card, one answer for both', async () => {
+    await withWatchedPair(async (a, b, watched) => {
       const first = a.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_2' });
       const id = await pendingId(a, 's');
       const again = b.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_2' });
@@ -201,10 +243,26 @@ describe('re-ask by toolUseId', () => {
       expect((await b.pending('s')).map((p) => p.id)).toEqual([id]);
       await a.respond(id, PICK_POSTGRES);
       expect(await Promise.all([first, again])).toEqual([PICK_POSTGRES, PICK_POSTGRES]);
-    } finally {
-      await b.close();
-      await watched.close();
-    }
+    });
+  });
+
+  test('an ask for a pending toolUseId whose signal aborts while its script runs is dismissed; the request stays with its asker', async () => {
+    await withWatchedPair(async (a, b, watched) => {
+      const first = a.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_4' });
+      const id = await pendingId(a, 's');
+      let release!: () => void;
+      const held = watched.holdNextScript(new Promise<void>((resolve) => (release = resolve)));
+      const controller = new AbortController();
+      const again = b.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_4', signal: controller.signal });
+      await held; // B's ask script is on its way
+      controller.abort();
+      release();
+      // Before the fix B joined with a signal that had aborted already, and waited for A's answer.
+      expect(await again).toEqual(DISMISSED);
+      expect((await a.pending('s')).map((p) => p.id)).toEqual([id]);
+      await a.respond(id, PICK_SQLITE);
+      expect(await first).toEqual(PICK_SQLITE);
+    });
   });
 
   test('a withdrawn toolUseId asks anew', async () => {
@@ -397,6 +455,41 @@ describe('Redis outages', () => {
     await b.respond(laterId, PICK_POSTGRES);
     expect(await waiting).toEqual(PICK_SQLITE);
     expect(await later).toEqual(PICK_POSTGRES);
+  });
+
+  test('an ask whose signal aborts while it waits for Redis to come back is dismissed at once, and nothing is asked', async () => {
+    const a = createRedisBroker({ url: down.url, graceMs: 20_000 });
+    const b = createRedisBroker({ url: down.url, graceMs: 20_000 });
+    open.push(a, b);
+    await Promise.all([a.ready(), b.ready()]);
+    await down.stop();
+    await vi.waitFor(() => expect(a.pending('o')).rejects.toBeInstanceOf(BrokerUnavailableError), WAIT);
+    const controller = new AbortController();
+    const asked = a.ask(INPUT, { sessionId: 'o', signal: controller.signal });
+    controller.abort();
+    // Before the fix the abort went unseen and the ask waited for the whole ttl once Redis was back.
+    expect(await asked).toEqual(DISMISSED);
+    await down.start();
+    await Promise.all([a.ready(), b.ready()]);
+    expect(await b.pending('o')).toEqual([]);
+  });
+
+  test('close() during an outage returns, and the asks waiting on this instance are dismissed', async () => {
+    const a = createRedisBroker({ url: down.url, graceMs: 20_000 });
+    const b = createRedisBroker({ url: down.url, graceMs: 20_000 });
+    open.push(a, b);
+    await Promise.all([a.ready(), b.ready()]);
+    const waiting = a.ask(INPUT, { sessionId: 'c', toolUseId: 'toolu_c' });
+    const id = await pendingId(b, 'c');
+    await down.stop();
+    await vi.waitFor(() => expect(a.pending('c')).rejects.toBeInstanceOf(BrokerUnavailableError), WAIT);
+    // Before the fix, close() waited on a command queued for the dead connection: for ever.
+    await a.close();
+    expect(await waiting).toEqual(DISMISSED);
+    await down.start();
+    await b.ready();
+    // The stored request stays answerable for another instance, as close() promises.
+    expect(await b.respond(id, PICK_SQLITE)).toMatchObject({ ok: true });
   });
 
   test('an outage longer than graceMs rejects new and waiting asks; the broker recovers by itself and withdraws what nobody waits for', async () => {

@@ -9,6 +9,7 @@ import {
   type Broker,
   type BrokerEvent,
   type PendingAsk,
+  type RespondOptions,
   type RespondResult,
   type SubscribeOptions,
   type WithdrawReason,
@@ -384,11 +385,11 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     return Promise.race([promise, late]).finally(() => clearTimeout(timer));
   }
 
-  /** Waits for Redis up to `ms`; false when it did not come back in time. */
-  async function waitReady(ms: number): Promise<boolean> {
+  /** Waits for Redis up to `ms` (or until `signal` aborts); false when it did not come back in time. */
+  async function waitReady(ms: number, signal?: AbortSignal): Promise<boolean> {
     if (ready()) return true;
     const until = Date.now() + ms;
-    while (!closed && Date.now() < until) {
+    while (!closed && !signal?.aborted && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, Math.min(50, Math.max(1, until - Date.now()))));
       if (ready()) return true;
     }
@@ -599,6 +600,8 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
         },
       };
       request.waiters.add(waiter);
+      // A signal that aborted already never fires again: give up at once.
+      if (signal?.aborted) return void leave(request, waiter, 'aborted');
       signal?.addEventListener('abort', onAbort, { once: true });
       if (timeoutMs !== Infinity) {
         let left = timeoutMs;
@@ -630,7 +633,10 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     const { sessionId, agentId, toolUseId, signal } = context;
     if (signal?.aborted) return dismissed();
     const deadline = Date.now() + graceMs;
-    if (!(await waitReady(graceMs))) throw unavailable();
+    const up = await waitReady(graceMs, signal);
+    // Aborted while Redis was coming back: nothing was asked yet, so nothing is withdrawn.
+    if (signal?.aborted) return dismissed();
+    if (!up) throw unavailable();
     const id = newId();
     if (typeof id !== 'string' || id === '') throw new Error(`newId returned ${JSON.stringify(id)}, which is not a new id`);
     const pending: PendingAsk = { id, sessionId, input, createdAt: now() };
@@ -680,6 +686,12 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
       return waiting;
     }
     if (status === 'pending' && otherId) {
+      // Aborted while the script ran: this call never joined, and the request stays with its asker.
+      if (signal?.aborted) {
+        drop();
+        unlisten(sessionId);
+        return dismissed();
+      }
       // A pending request with this toolUseId: join it (before this call's own entry goes, so the
       // channel stays), then look once, in case it settled meanwhile.
       const joined = localRequest(otherId, sessionId, true);
@@ -695,10 +707,12 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     throw new Error(`newId returned ${JSON.stringify(id)}, which is not a new id`);
   }
 
-  async function respond(id: string, outcome: unknown): Promise<RespondResult> {
+  async function respond(id: string, outcome: unknown, options: RespondOptions = {}): Promise<RespondResult> {
     if (typeof id !== 'string' || id === '') return { ok: false, reason: 'unknown_id', message: `no request with id ${JSON.stringify(String(id))}` };
     const [state = null, askJson = null] = await command<(string | null)[]>(['HMGET', `${prefix}req:${id}`, 'state', 'ask']);
-    if (state === null || askJson === null) return { ok: false, reason: 'unknown_id', message: `no request with id ${JSON.stringify(id)}` };
+    const unknown = (): RespondResult => ({ ok: false, reason: 'unknown_id', message: `no request with id ${JSON.stringify(id)}` });
+    if (state === null || askJson === null) return unknown();
+    if (options.sessionId !== undefined && (JSON.parse(askJson) as PendingAsk).sessionId !== options.sessionId) return unknown();
     if (state !== 'pending') return settledResult(id, state);
     const read = await requestOf(id, askJson);
     if (!read) return { ok: false, reason: 'unknown_id', message: `request ${id} cannot be read any more` };
@@ -770,11 +784,19 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     const quit = async (c: RedisClientLike | undefined) => {
       if (!c) return;
       for (const event of ['ready', 'end', 'reconnecting']) c.off(event, event === 'ready' ? onReady : onDown);
+      // A connection that is down would hold a graceful close until Redis returns (its queued
+      // commands wait for it), and a frozen one for ever: drop the one, give the other graceMs.
+      if (!c.isReady) return void c.destroy?.();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const late = new Promise<'late'>((resolve) => (timer = setTimeout(resolve, graceMs, 'late')));
       try {
-        if (c.close) await c.close();
-        else await c.quit?.();
+        const closing = Promise.resolve(c.close ? c.close() : c.quit?.());
+        closing.catch(swallow); // still pending when the client is destroyed below
+        if ((await Promise.race([closing, late])) === 'late') c.destroy?.();
       } catch {
         c.destroy?.();
+      } finally {
+        clearTimeout(timer);
       }
     };
     await quit(subscriber);

@@ -51,6 +51,11 @@ export type RespondResult =
   | { ok: false; reason: 'unknown_id' | 'already_answered' | 'withdrawn'; message: string }
   | { ok: false; reason: 'invalid_outcome'; message: string; issues?: AskIssue[] };
 
+export interface RespondOptions {
+  /** The session the answer comes from: a request of any other session counts as unknown. */
+  sessionId?: string;
+}
+
 export interface SubscribeOptions {
   /** Replay the events after this `seq` first (an SSE `Last-Event-ID`), as far as they are kept. */
   after?: number;
@@ -70,9 +75,10 @@ export interface Broker {
   ask(input: unknown, context: AskContext): Promise<AskOutcome>;
   /**
    * Answers a pending request with an askq outcome (checked against the request: labels it does
-   * not have are `invalid_outcome`). Idempotent per id.
+   * not have are `invalid_outcome`). Idempotent per id. With `options.sessionId`, a request of
+   * another session is `unknown_id` whatever its state (a page learns nothing of other sessions).
    */
-  respond(id: string, outcome: unknown): Promise<RespondResult>;
+  respond(id: string, outcome: unknown, options?: RespondOptions): Promise<RespondResult>;
   /** The session's pending requests, oldest first. */
   pending(sessionId: string): Promise<PendingAsk[]>;
   /** One pending request, or undefined. */
