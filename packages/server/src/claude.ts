@@ -45,7 +45,11 @@ export interface AskUserQuestionCanUseToolOptions<O extends ClaudeToolOptions, R
   next?: ClaudeCanUseTool<O, R>;
   /** The host session's capabilities (e.g. `ask_user_question_unanswered_v1`), for the answer written. */
   capabilities?: readonly string[];
-  /** The Claude Code CLI version, for the wording of the texts askq writes itself (a timeout deny). */
+  /**
+   * The Claude Code CLI version. Changes nothing: the one text askq writes itself, a timeout's
+   * deny, is in the newest wording for every version (older ones have no timeout text).
+   * @deprecated no effect; kept so existing configurations still type-check
+   */
   cliVersion?: string;
   /** Withdraw each question after this long without an answer (a `dismissed` decline). No limit by default. */
   timeoutMs?: number;

@@ -40,6 +40,17 @@ describe('toClaudePermissionResult', () => {
     });
   });
 
+  it('a timeout denied to an older CLI still says nobody answered: never "answered: ." (regression)', () => {
+    const timeout = (selected: string[]): AskOutcome => ({ type: 'timed_out', timeoutMs: 60000, answers: selected.length ? { q1: { selected } } : {} });
+    for (const cliVersion of ['2.1.119', '2.1.150', '2.1.160', '2.1.197', '2.1.198', '2.1.330']) {
+      for (const selected of [[], ['OAuth']]) {
+        const result = toClaudePermissionResult(request, timeout(selected), { cliVersion });
+        expect(result).toEqual({ behavior: 'deny', message: toClaudeResultText(request, timeout(selected)) });
+        expect(result).toMatchObject({ message: expect.stringMatching(/^No response after 60s \u2014 the user may be away from keyboard\./) });
+      }
+    }
+  });
+
   it('sends the bare afkTimeoutMs report (empty answers) when the input carries the CLI offer', () => {
     const offered = parsed({ ...INPUT, metadata: { source: 'x', afkTimeoutOfferedAt: 1763900000000 } });
     const result = toClaudePermissionResult(offered, { type: 'timed_out', timeoutMs: 300000, answers: { q1: { selected: ['OAuth'] } } });

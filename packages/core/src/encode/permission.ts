@@ -13,6 +13,10 @@ export type ClaudePermissionResult =
       interrupt?: true;
     };
 
+/**
+ * `toClaudeOutput`'s options. `cliVersion` and `style` are still taken and change nothing: the one
+ * text a permission result writes itself, a timeout's deny, is the newest wording for every CLI.
+ */
 export type ClaudePermissionOptions = ClaudeOutputOptions & ResultTextOptions;
 
 /**
@@ -25,7 +29,8 @@ export type ClaudePermissionOptions = ClaudeOutputOptions & ResultTextOptions;
  *   stops as it does in the terminal (never an empty message: the model would read an empty
  *   result); after a reply in the chat the user's message is what comes next;
  * - timed out: the CLI refuses an `afkTimeoutMs` report it did not offer, so deny with the exact
- *   timeout text (what was selected included) and the model reads the words it would have read;
+ *   timeout text (what was selected included) and the model reads the words it would have read
+ *   (the newest wording at any `cliVersion`: older texts have no timeout and would say "answered");
  *   when the input carries the CLI's offer (`metadata.afkTimeoutOfferedAt`), allow with the bare
  *   report it admits (`afkTimeoutMs` and empty `answers`: what was selected is not sent).
  * Throws AskOutcomeError for an outcome it cannot write (a decline never throws).
@@ -37,7 +42,9 @@ export function toClaudePermissionResult(request: AskRequest, outcome: AskOutcom
     return checked.reason === 'chat_about_this' ? { behavior: 'deny', message } : { behavior: 'deny', message, interrupt: true };
   }
   if (checked.type === 'timed_out') {
-    if (!timeoutOffered(request)) return { behavior: 'deny', message: toClaudeResultText(request, checked, opts) };
+    // In the newest wording whatever the CLI: a version before the timeout text (2.1.198) would
+    // write what was selected as the user's answer, and an empty selection as "answered: .".
+    if (!timeoutOffered(request)) return { behavior: 'deny', message: toClaudeResultText(request, checked) };
     const bare = toClaudeOutput(request, { type: 'answered', answers: {} });
     return { behavior: 'allow', updatedInput: { ...bare, afkTimeoutMs: checked.timeoutMs } };
   }

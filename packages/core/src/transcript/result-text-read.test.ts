@@ -344,6 +344,19 @@ describe('markers inside labels, Other text and notes (with a request)', () => {
     );
   });
 
+  it('a quoted label holding `" notes: ` before a raw Other item stays a label (regression)', () => {
+    const docs = makeRequest([{ question: 'Docs?', multi: true, options: ['Update "release" notes: v2', 'API reference'] }]);
+    const answer = { selected: ['Update "release" notes: v2', 'API reference'], other: 'Changelog' };
+    for (const style of ['current', 'legacy'] as const) {
+      for (const withNotes of [false, true]) {
+        const given = answered({ q1: withNotes ? { ...answer, notes: 'soon' } : answer });
+        const text = toClaudeResultText(docs, given, { style });
+        expect(text).toContain('=""Update \\"release\\" notes: v2", API reference, Changelog"');
+        expect(outcomeFromResultText(docs, text)).toEqual(given);
+      }
+    }
+  });
+
   it('Other text written as a JSON literal keeps an escaped `\\" notes: ` inside it', () => {
     expect(read('"Langs?"="Go, "\\"stop\\" notes: now""')).toEqual([{ question: 'Langs?', answer: 'Go, "\\"stop\\" notes: now"' }]);
   });

@@ -86,7 +86,7 @@ interface Reading {
  *   start with `"` read as whole JSON literals, then the most fragments; `ordered` (with a request)
  *   also keeps the request's question order;
  * - ties go to the shortest fragment; in an answer that is not only labels, the first `"` that can
- *   close it does (notes take the rest); a preview that is not the option's own ends at the last
+ *   close it does (notes take the rest), after the labels a multi-select list starts with; a preview that is not the option's own ends at the last
  *   notes marker.
  * Label and question comparisons are charged to a budget of a few times the text's length: a
  * pathological text loses its exact readings (or, past it, its remaining starts), never time.
@@ -206,6 +206,8 @@ function readFragments(body: string, request: AskRequest | undefined, ordered: b
     if (body[v] === '"') {
       if (body.startsWith(NOTES_ONLY_ANSWER, v)) tail(v + NOTES_ONLY_ANSWER.length, v + NOTES_ONLY_ANSWER.length - 1);
       let other = v + 1;
+      // Where an Other item written raw begins after labels read exactly (a multi-select list).
+      let rawOther = -1;
       if (q?.selectionMode === 'single') {
         for (const { label, preview } of q.options) {
           const j = v + 1 + label.length;
@@ -220,13 +222,19 @@ function readFragments(body: string, request: AskRequest | undefined, ordered: b
           if (body[x] === '"') end = literalEnd(x);
           else while (end < L && body[end] !== '"' && !body.startsWith(SEP, end)) end++;
           const token = body.slice(x, end);
-          if (end < 0 || (budget -= end - x) < 0 || !q.options.some((o) => (token[0] === '"' ? JSON.stringify(o.label) : o.label) === token)) break;
+          if (end < 0 || (budget -= end - x) < 0) break;
+          if (!q.options.some((o) => (token[0] === '"' ? JSON.stringify(o.label) : o.label) === token)) {
+            if (x > v + 1 && token[0] !== '"') rawOther = x;
+            break;
+          }
           if (body[end] === '"') tail(end + 1, end);
           if (!body.startsWith(SEP, end)) break;
         }
       }
       // Other text written as a JSON literal (it starts with `"`) ends no earlier than the literal.
-      const c = body[other] === '"' ? literalEnd(other) - 1 : v + 1;
+      // So does a raw Other item after labels read exactly: their literals (which may hold `"` and
+      // a marker) are whole, and the answer closes at the first `"` that can close it after them.
+      const c = body[other] === '"' ? literalEnd(other) - 1 : rawOther > 0 ? rawOther : v + 1;
       if (c > v) loose(c, FORMED + 1);
       if (c !== v + 1) loose(v + 1, 1);
     }
