@@ -226,6 +226,48 @@ describe('a question that arrives reads from its top', () => {
 });
 
 /**
+ * A picker taller than the pane keeps its actions stuck to the pane's bottom. The browser scrolls a
+ * control that takes focus only until it is inside the pane, which left it behind the bar: the Other
+ * field at 200% zoom (640x450) and the notes field at 1280x720 could not be seen while typed in.
+ */
+describe('a control reached by Tab is never under the stuck actions', () => {
+  it.each([
+    ['200% zoom', 640, 450],
+    ['desktop', 1280, 720],
+  ] as const)('%s (%i x %i): every control of the dashboard question shows whole, above the actions', async (_, width, height) => {
+    const page = await openDemo(browser, { viewport: { width, height } });
+    await page.getByRole('button', { name: 'Pick a dashboard layout' }).click();
+    await page.mouse.move(0, 0); // a preview follows a row under the mouse
+    const ask = await waitForPicker(page);
+    await expectSettled(page);
+    await focusPicker(page);
+    await scrollSettles(page);
+    const actions = ask.locator('[data-slot="askq-actions"]');
+    const seen: string[] = [];
+    for (;;) {
+      await page.keyboard.press('Tab');
+      await scrollSettles(page);
+      const where = await page.evaluate(() => {
+        const el = document.activeElement!;
+        const bar = el.closest('[data-slot="askq-root"]')?.querySelector('[data-slot="askq-actions"]');
+        if (!bar || bar.contains(el)) return null; // the actions themselves, or out of the picker
+        const r = el.getBoundingClientRect();
+        return { name: el.getAttribute('aria-label') ?? el.id, top: r.top, bottom: r.bottom, barTop: bar.getBoundingClientRect().top };
+      });
+      if (!where) break;
+      seen.push(where.name);
+      const view = await paneView(page);
+      expect(where.top, where.name).toBeGreaterThanOrEqual(view.top - 1);
+      expect(where.bottom, where.name).toBeLessThanOrEqual(where.barTop + 1);
+    }
+    // The path went through the Other field, the preview and the notes (the bar is stuck at both sizes).
+    expect(seen.length).toBeGreaterThanOrEqual(3);
+    expect(await actions.evaluate((bar) => getComputedStyle(bar).position)).toBe('sticky');
+    await page.context().close();
+  });
+});
+
+/**
  * The question takes focus when it arrives unless the user is writing in the composer: sent from
  * there, the composer is empty again, and the keys the legend shows answer the question.
  */

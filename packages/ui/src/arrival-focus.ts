@@ -44,17 +44,38 @@ function reachOf(root: HTMLElement, target: Element | null): FocusReach {
   return target && root.compareDocumentPosition(target) & 4 ? 'back' : 'ahead';
 }
 
+/** What scrolls `el`: its nearest scrolling ancestor, or null for the window. */
+function scrollPort(el: HTMLElement, win: Window | null): HTMLElement | null {
+  let port: HTMLElement | null = el;
+  while ((port = port.parentElement) && !/auto|scroll/.test(win?.getComputedStyle(port).overflowY ?? ''));
+  return port;
+}
+
 /**
  * Scrolls a question that arrives into view once: all of it when it fits what scrolls it (its
  * nearest scrolling ancestor, else the window), else from its top (heading and tabs), so it reads
  * from its start instead of from its buttons.
  */
 function revealOnArrival(el: HTMLElement, win: Window | null) {
-  let port: HTMLElement | null = el;
-  while ((port = port.parentElement) && !/auto|scroll/.test(win?.getComputedStyle(port).overflowY ?? ''));
+  const port = scrollPort(el, win);
   const fits = el.getBoundingClientRect().height <= (port?.clientHeight ?? win?.innerHeight ?? 0);
   const reduce = win?.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
   el.scrollIntoView?.({ block: fits ? 'nearest' : 'start', behavior: reduce ? 'auto' : 'smooth' });
+}
+
+/**
+ * A picker taller than what scrolls it keeps its actions stuck to the bottom of the view (CSS), and
+ * a browser scrolls a control that takes focus only until it is inside the view: behind the bar
+ * (WCAG 2.4.11). Scrolls it out from under the bar, as far as its top stays in view.
+ */
+function uncover(el: HTMLElement, target: Element, win: Window) {
+  const bar = el.querySelector('[data-slot="askq-actions"]');
+  if (!bar || bar.contains(target)) return;
+  const box = target.getBoundingClientRect();
+  const port = scrollPort(el, win);
+  // Clear of the bar by 8px, or as far as the control's top can go (a tall one stays readable from its top).
+  const by = Math.min(box.bottom - bar.getBoundingClientRect().top + 8, box.top - (port?.getBoundingClientRect().top ?? 0));
+  if (by > 0) (port ?? win).scrollBy(0, by);
 }
 
 export interface Arrival {
@@ -98,8 +119,12 @@ export function useArrivalFocus(
     // Focus moves: into the picker, or elsewhere. Leaving for nowhere (focus to <body>) counts,
     // the window losing focus does not (focus comes back where it was).
     const onFocus = (event: FocusEvent) => {
-      if (event.type === 'focusin') setReach(reachOf(el, event.target as Element));
-      else if (!event.relatedTarget && doc.hasFocus()) setReach(reachOf(el, null));
+      const target = event.target as Element;
+      if (event.type === 'focusin') {
+        setReach(reachOf(el, target));
+        // After the browser's own scroll to the control, in the next frame (before it is painted).
+        if (el.contains(target)) win?.requestAnimationFrame?.(() => uncover(el, target, win));
+      } else if (!event.relatedTarget && doc.hasFocus()) setReach(reachOf(el, null));
     };
     // Plain listeners, not an AbortController's signal: that costs an object and an abort per mount.
     const stop = () => {

@@ -27,7 +27,11 @@ export function MarkdownBox({ markdown, label, renderMarkdown, maxLines = 16, la
   // Its English fold labels come with it, under the labels in effect.
   const labels = { ...previewLabels, ...given };
   const textId = useId();
-  const [expanded, setExpanded] = useState(false);
+  // Unfolded for this text only: another option's preview shows folded again. The same elements
+  // show it (no remount), so keyboard focus on the text or its fold button stays when the
+  // previewed option changes under it (a mouse passing over the rows).
+  const [unfolded, setUnfolded] = useState<string>();
+  const expanded = unfolded === markdown;
   const lines = previewLines(markdown);
   const hidden = expanded ? 0 : Math.max(0, lines.length - maxLines);
   const shown = hidden ? lines.slice(0, maxLines).join('\n') : lines.join('\n');
@@ -49,7 +53,7 @@ export function MarkdownBox({ markdown, label, renderMarkdown, maxLines = 16, la
           data-variant="disclosure"
           aria-expanded={expanded}
           aria-controls={renderMarkdown ? undefined : textId}
-          onClick={() => setExpanded(!expanded)}
+          onClick={() => setUnfolded(expanded ? undefined : markdown)}
         >
           {expanded ? labels.showLess : labels.linesHidden(lines.length - maxLines)}
         </button>
@@ -71,6 +75,6 @@ export function PreviewPane({ option, labels, renderMarkdown, maxLines }: Previe
   return option.previewFormat === 'html' ? (
     <HtmlPreview key={option.id} html={preview} title={`${previewFrame}: ${option.displayLabel}`} />
   ) : (
-    <MarkdownBox key={option.id} markdown={preview} label={option.displayLabel} renderMarkdown={renderMarkdown} maxLines={maxLines} labels={labels} />
+    <MarkdownBox markdown={preview} label={option.displayLabel} renderMarkdown={renderMarkdown} maxLines={maxLines} labels={labels} />
   );
 }
