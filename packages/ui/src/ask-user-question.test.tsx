@@ -181,3 +181,16 @@ describe('previewFormat (a host setting, never guessed)', () => {
     expect(container.querySelector('iframe')).toBeNull();
   });
 });
+
+describe('AskUserQuestion: the review step is a heading', () => {
+  it('at the questions\' level, so heading navigation finds it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<AskUserQuestion input={fourQuestionsInput} />);
+    await user.click(screen.getByRole('tab', { name: /^Review/ }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Review your answers' })).toBeTruthy();
+    unmount();
+    render(<AskUserQuestion input={fourQuestionsInput} questionLevel={2} />);
+    await user.click(screen.getByRole('tab', { name: /^Review/ }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Review your answers' })).toBeTruthy();
+  });
+});

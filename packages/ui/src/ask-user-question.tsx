@@ -140,7 +140,7 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
             headingLevel={headingLevel}
           />
         ))}
-        {api.hasReview && <Review />}
+        {api.hasReview && <Review headingLevel={headingLevel} />}
         {api.countdown !== null && props.timeout?.Countdown && <props.timeout.Countdown />}
         <KeyLegend />
         <Actions skip={skip} chatAboutThis={chatAboutThis} />

@@ -34,6 +34,8 @@ export const AllAnswered: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.queryByText('Not answered')).toBeNull();
+    // A heading, as the questions' texts are: heading navigation finds the step.
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Review your answers' })).toBeVisible();
   },
 };
 

@@ -8,14 +8,17 @@ import { usePickerLabels } from './labels-provider.js';
 import { AnswerItem, answerRow } from './answer-list.js';
 import { useFields } from './field-slot.js';
 
-export type ReviewProps = HTMLAttributes<HTMLDivElement>;
+export interface ReviewProps extends HTMLAttributes<HTMLDivElement> {
+  /** The level of its "Review your answers" heading: the questions' level. @default 3 */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+}
 
 /**
  * The "Review your answers" step: every question with its answer, unanswered ones flagged and
  * counted in a warning. Unanswered questions may still be submitted (their keys are simply absent),
  * as in Claude Code. Its Back / Submit answers buttons are the phase-aware `Actions` below it.
  */
-export function Review(props: ReviewProps) {
+export function Review({ headingLevel = 3, ...props }: ReviewProps) {
   const api = useAskContext('Review');
   const labels = usePickerLabels();
   const unanswered = api.submitCheck.unanswered.length;
@@ -23,9 +26,11 @@ export function Review(props: ReviewProps) {
   // Hidden until the review step: the empty panel keeps its tab's `aria-controls` pointing at an
   // element; the answers (one subscription each) are built when the step opens.
   if (api.phase !== 'review') return <div {...panel} />;
+  // A heading, as each question's text is: heading navigation finds the step.
+  const Heading = `h${headingLevel}` as const;
   return (
     <div {...panel}>
-      <p data-slot="askq-heading">{labels.reviewTitle}</p>
+      <Heading data-slot="askq-heading">{labels.reviewTitle}</Heading>
       <dl data-slot="askq-answers">
         {api.request?.questions.map((q) => <ReviewItem key={q.id} question={q} />)}
       </dl>
