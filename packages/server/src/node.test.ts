@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { toNodeListener, type FetchHandler } from './node.js';
 
@@ -193,5 +193,64 @@ describe('toNodeListener', () => {
     const res = await fetch(url);
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ error: { code: 'internal', message: 'the server failed to handle the request' } });
+  });
+});
+
+/** Sends `raw` as it is (no client normalises it) and reads the status line and body of the reply. */
+async function rawRequest(url: string, raw: string): Promise<{ status: number; body: string }> {
+  const { port } = new URL(url);
+  const socket = connect(Number(port), '127.0.0.1');
+  socket.write(raw);
+  const reply = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString();
+      // One response, its body sent whole (content-length) or chunked to its end.
+      const [head = '', body = ''] = text.split('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(head)?.[1];
+      if ((length && Buffer.byteLength(body) >= Number(length)) || body.endsWith('0\r\n\r\n')) resolve(text);
+    });
+    socket.on('error', reject);
+    socket.on('end', () => resolve(text));
+  });
+  socket.destroy();
+  const at = reply.indexOf('\r\n\r\n');
+  const [head, body] = [reply.slice(0, at), reply.slice(at + 4)];
+  if (!/transfer-encoding: chunked/i.test(head)) return { status: Number(head.split(' ')[1]), body };
+  let whole = '';
+  for (let rest = body; ; ) {
+    const line = rest.indexOf('\r\n');
+    const size = parseInt(rest.slice(0, line), 16);
+    if (!size) break;
+    whole += rest.slice(line + 2, line + 2 + size);
+    rest = rest.slice(line + 2 + size + 2);
+  }
+  return { status: Number(head.split(' ')[1]), body: whole };
+}
+
+describe('toNodeListener: request targets and methods a browser would not send', () => {
+  test('a path starting with // stays on this host (it is no other origin), and a path no URL parser takes is a 404, not a 500', async () => {
+    const seen: string[] = [];
+    const url = await serve(async (request) => {
+      seen.push(request.url);
+      return new Response('not here', { status: 404 });
+    });
+    const origin = new URL(url).origin;
+    expect((await rawRequest(url, `GET //evil.example/sessions/s1/pending HTTP/1.1\r\nHost: ${new URL(url).host}\r\nConnection: close\r\n\r\n`)).status).toBe(404);
+    expect((await rawRequest(url, `GET //[ HTTP/1.1\r\nHost: ${new URL(url).host}\r\nConnection: close\r\n\r\n`)).status).toBe(404);
+    // A Host that is not only a host does not reach the URL (it would move the path).
+    expect((await rawRequest(url, `GET /pending HTTP/1.1\r\nHost: other/sessions/x\r\nConnection: close\r\n\r\n`)).status).toBe(404);
+    expect(seen.map((u) => new URL(u).host)).toEqual([new URL(url).host, new URL(url).host, 'localhost']);
+    expect(seen.map((u) => new URL(u).pathname)).toEqual(['//evil.example/sessions/s1/pending', '//[', '/pending']);
+    expect(seen[0]!.startsWith(origin)).toBe(true);
+  });
+
+  test('a method fetch cannot carry (TRACE) is a typed 501, and the handler is not called', async () => {
+    const handler = vi.fn(async () => new Response('ok'));
+    const url = await serve(handler);
+    const reply = await rawRequest(url, `TRACE / HTTP/1.1\r\nHost: ${new URL(url).host}\r\nConnection: close\r\n\r\n`);
+    expect(reply.status).toBe(501);
+    expect(JSON.parse(reply.body)).toEqual({ error: { code: 'not_implemented', message: 'the server does not implement TRACE' } });
+    expect(handler).not.toHaveBeenCalled();
   });
 });

@@ -8,13 +8,25 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** The request's URL: its own protocol and Host header, or `localhost` when the header is unusable. */
+/**
+ * The request's URL: its Host (when it is only a host) and its path. The path is appended, never
+ * resolved against the host: `//other.example/x` is a path on this host, not another origin (that
+ * is how `new URL(path, base)` reads it), and a path no URL can hold does not throw.
+ */
 function urlOf(req: IncomingMessage): string {
   const protocol = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
   const path = req.url?.startsWith('/') ? req.url : '/';
+  let origin = `${protocol}://localhost`;
   try {
-    return new URL(path, `${protocol}://${req.headers.host ?? 'localhost'}`).href;
+    const host = new URL(`${protocol}://${req.headers.host ?? 'localhost'}`);
+    if (host.href === `${host.origin}/`) origin = host.origin;
   } catch {
-    return new URL(path, `${protocol}://localhost`).href;
+    // not a host: localhost
+  }
+  try {
+    return new URL(origin + path).href;
+  } catch {
+    return `${origin}/`;
   }
 }
 
@@ -84,6 +96,9 @@ function write(res: ServerResponse, chunk: Uint8Array): Promise<boolean> {
   });
 }
 
+const errorResponse = (status: number, code: string, message: string) =>
+  new Response(JSON.stringify({ error: { code, message } }), { status, headers: { 'content-type': 'application/json; charset=utf-8' } });
+
 async function serve(handler: FetchHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const abort = new AbortController();
   res.once('close', () => {
@@ -96,14 +111,17 @@ async function serve(handler: FetchHandler, req: IncomingMessage, res: ServerRes
     init.body = bodyOf(req);
     init.duplex = 'half';
   }
+  let request: Request | undefined;
+  try {
+    request = new Request(urlOf(req), init);
+  } catch {
+    // A method fetch refuses to carry (CONNECT, TRACE, TRACK): no handler can serve it.
+  }
   let response: Response;
   try {
-    response = await handler(new Request(urlOf(req), init));
+    response = request ? await handler(request) : errorResponse(501, 'not_implemented', `the server does not implement ${method}`);
   } catch {
-    response = new Response(JSON.stringify({ error: { code: 'internal', message: 'the server failed to handle the request' } }), {
-      status: 500,
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-    });
+    response = errorResponse(500, 'internal', 'the server failed to handle the request');
   }
   if (res.destroyed) {
     await response.body?.cancel().catch(() => undefined);
