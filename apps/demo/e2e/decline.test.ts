@@ -47,5 +47,7 @@ describe('declining', () => {
     // Claude Code's own fixed feedback for "Chat about this".
     expect(await modelText(page)).toMatch(/^The user wants to clarify these questions\.\n    This means they may have additional information/);
     await expectSettled(page);
+    // The user writes next: focus is in the message box (onOutcome), not on the receipt.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('composer-input');
   });
 });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ChatStatus, UIMessage } from 'ai';
 import { AskUserQuestionPart, isAskUserQuestionPart, pendingAskParts, type AskUserQuestionPartProps } from '@askq/ai-sdk';
 import { useStickToBottom } from './stick-to-bottom.js';
@@ -24,6 +24,11 @@ export function ChatView({ messages, status, addToolOutput, onSend }: ChatViewPr
     0,
   );
   useStickToBottom(log, list, actions);
+  // After "Chat about this" the user writes in the chat: focus goes to the message box.
+  const composer = useRef<HTMLInputElement>(null);
+  const onOutcome = useCallback<NonNullable<AskUserQuestionPartProps['onOutcome']>>((outcome) => {
+    if (outcome.type === 'declined' && outcome.reason === 'chat_about_this') composer.current?.focus();
+  }, []);
   return (
     <section className="chat" aria-label="Chat">
       {/* A log region (polite live updates) around a plain list: role="log" on the <ol> would drop its list semantics.
@@ -42,7 +47,7 @@ export function ChatView({ messages, status, addToolOutput, onSend }: ChatViewPr
                 ) : (
                   // Renders nothing for parts that are not AskUserQuestion calls. Level 2: the page
                   // has an h1 and no other heading above a message.
-                  <AskUserQuestionPart key={i} part={part} addToolOutput={addToolOutput} className="ask" titleLevel={2} />
+                  <AskUserQuestionPart key={i} part={part} addToolOutput={addToolOutput} onOutcome={onOutcome} className="ask" titleLevel={2} />
                 ),
               )}
             </li>
@@ -66,6 +71,7 @@ export function ChatView({ messages, status, addToolOutput, onSend }: ChatViewPr
           Message
         </label>
         <input
+          ref={composer}
           id="composer-input"
           value={draft}
           onChange={(e) => setDraft(e.target.value)}

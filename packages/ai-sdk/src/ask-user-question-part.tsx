@@ -72,6 +72,12 @@ export interface AskUserQuestionPartProps<N extends string = typeof ASK_USER_QUE
   storage?: DraftStorage;
   /** Called after the output was handed to `addToolOutput`. */
   onOutput?: (args: AskAddToolOutputArgs<NoInfer<N>>) => void;
+  /**
+   * Called with what the user did, once its output was handed to `addToolOutput`: e.g. focus the
+   * chat's message box after "Chat about this" (`outcome.type === 'declined' && outcome.reason ===
+   * 'chat_about_this'`), where the user will write next.
+   */
+  onOutcome?: (outcome: AskOutcome, request: AskRequest) => void;
 }
 
 /** `AskUserQuestionPart`'s type: generic, so `toolName` decides which tool `addToolOutput` must accept. */
@@ -253,7 +259,7 @@ type Common = ReturnType<typeof marks> & { labels?: Partial<AskPartLabels>; clas
  * the same in both states, so React keeps its DOM and state.
  */
 function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string; kit: PartKitState }) {
-  const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, persistDraft = true, storage, kit, ...picker } = props;
+  const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, onOutcome: outcomeSeen, persistDraft = true, storage, kit, ...picker } = props;
   const live = part.state === 'input-available';
   const optionsKey = safeKey(parseOptions);
   // Keyed by content: the part object is new on every chat render, and a new request identity
@@ -306,9 +312,12 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
   }, [invalid, part.toolCallId]);
 
   const onOutcome = useCallback(
-    (outcome: AskOutcome, request: AskRequest) => send(answerArgs(part, request, outcome, toolName)),
+    (outcome: AskOutcome, request: AskRequest) => {
+      send(answerArgs(part, request, outcome, toolName));
+      outcomeSeen?.(outcome, request);
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [send, part.toolCallId, toolName],
+    [send, part.toolCallId, toolName, outcomeSeen],
   );
 
   if (call?.pending && kit.failed) return <Notice {...marks(part)} labels={labels} className={className} detail={KIT_FAILED} retry={false} />;

@@ -178,4 +178,15 @@ describe('renderAskPart', () => {
     expect(chat.addToolOutput.mock.calls[0]![0]).toMatchObject({ tool: 'ask_user', toolCallId: 'call-r', output: { answers: { [Q]: 'Porto' } } });
     expect(onOutput).toHaveBeenCalledTimes(1);
   });
+
+  it('onOutcome hears what the user did, after its output went to the chat', async () => {
+    const chat = { addToolOutput: vi.fn() };
+    const onOutcome = vi.fn((..._: unknown[]) => expect(chat.addToolOutput).toHaveBeenCalledTimes(1));
+    render(<>{renderAskPart(part(), chat, { onOutcome })}</>);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Chat about this' }));
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(onOutcome.mock.calls[0]![0]).toMatchObject({ type: 'declined', reason: 'chat_about_this' });
+    expect(onOutcome.mock.calls[0]![1]).toMatchObject({ questions: [{ question: Q }] });
+  });
 });
