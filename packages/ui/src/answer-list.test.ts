@@ -14,6 +14,12 @@ describe('formatAnswer', () => {
     expect(formatAnswer(question, { selected: [], notes: 'n' })).toBeUndefined();
     expect(formatAnswer(question, undefined)).toBeUndefined();
   });
+  it('quotes the items of a list that hold ", " so they read apart; one item stays as it is', () => {
+    const multi = { ...question, selectionMode: 'multiple' as const };
+    expect(formatAnswer(multi, { selected: ['gone, again', 'pnpm (Recommended)'], other: 'Biome, for now' })).toBe('“gone, again”, pnpm, “Biome, for now”');
+    expect(formatAnswer(multi, { selected: [], other: 'Biome, for now' })).toBe('Biome, for now');
+    expect(formatAnswer(question, { selected: [], other: 'wait, explain first' })).toBe('wait, explain first');
+  });
   it('keeps a label it does not know verbatim', () => {
     expect(formatAnswer(question, { selected: ['gone'] })).toBe('gone');
   });

@@ -12,7 +12,8 @@ export interface AnswerRow {
 
 /**
  * An answer as a person reads it: display labels (no " (Recommended)"), then the Other text; a
- * number question's answer with its unit ("30 s").
+ * number question's answer with its unit ("30 s"). In a list, an item that holds ", " is quoted
+ * ("Vitest, “Biome, for now”"), so the items read apart as the model's text keeps them.
  */
 export function formatAnswer(question: AskQuestion, answer: QuestionAnswer | undefined): string | undefined {
   if (!answer) return undefined;
@@ -20,7 +21,7 @@ export function formatAnswer(question: AskQuestion, answer: QuestionAnswer | und
   if (unit && answer.other) return `${answer.other} ${unit}`;
   const parts = answer.selected.map((label) => question.options.find((o) => o.label === label)?.displayLabel ?? label);
   if (answer.other) parts.push(answer.other);
-  return parts.length ? parts.join(', ') : undefined;
+  return parts.length ? parts.map((p) => (parts[1] && p.includes(', ') ? `“${p}”` : p)).join(', ') : undefined;
 }
 
 export function answerRow(question: AskQuestion, answer: QuestionAnswer | undefined): AnswerRow {
