@@ -474,6 +474,20 @@ describe('Redis outages', () => {
     expect(await b.pending('o')).toEqual([]);
   });
 
+  test('timeoutMs counts from the ask: one that runs out while Redis is down is dismissed then, and nothing is asked', async () => {
+    const a = createRedisBroker({ url: down.url, graceMs: 20_000 });
+    const b = createRedisBroker({ url: down.url, graceMs: 20_000 });
+    open.push(a, b);
+    await Promise.all([a.ready(), b.ready()]);
+    await down.stop();
+    await vi.waitFor(() => expect(a.pending('t')).rejects.toBeInstanceOf(BrokerUnavailableError), WAIT);
+    // Before the fix its timer started only once Redis was back (here: never within the test).
+    expect(await a.ask(INPUT, { sessionId: 't', timeoutMs: 100 })).toEqual(DISMISSED);
+    await down.start();
+    await Promise.all([a.ready(), b.ready()]);
+    expect(await b.pending('t')).toEqual([]);
+  });
+
   test('close() during an outage returns, and the asks waiting on this instance are dismissed', async () => {
     const a = createRedisBroker({ url: down.url, graceMs: 20_000 });
     const b = createRedisBroker({ url: down.url, graceMs: 20_000 });

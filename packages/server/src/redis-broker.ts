@@ -385,11 +385,11 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     return Promise.race([promise, late]).finally(() => clearTimeout(timer));
   }
 
-  /** Waits for Redis up to `ms` (or until `signal` aborts); false when it did not come back in time. */
-  async function waitReady(ms: number, signal?: AbortSignal): Promise<boolean> {
+  /** Waits for Redis up to `ms` (or until `stop()` says so); false when it did not come back in time. */
+  async function waitReady(ms: number, stop?: () => boolean): Promise<boolean> {
     if (ready()) return true;
     const until = Date.now() + ms;
-    while (!closed && !signal?.aborted && Date.now() < until) {
+    while (!closed && !stop?.() && Date.now() < until) {
       await new Promise((resolve) => setTimeout(resolve, Math.min(50, Math.max(1, until - Date.now()))));
       if (ready()) return true;
     }
@@ -633,9 +633,13 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     const { sessionId, agentId, toolUseId, signal } = context;
     if (signal?.aborted) return dismissed();
     const deadline = Date.now() + graceMs;
-    const up = await waitReady(graceMs, signal);
-    // Aborted while Redis was coming back: nothing was asked yet, so nothing is withdrawn.
-    if (signal?.aborted) return dismissed();
+    // The timeout counts from this call: time spent waiting for Redis is time without an answer.
+    const timeoutAt = Date.now() + (context.timeoutMs ?? Infinity);
+    const late = () => Date.now() >= timeoutAt;
+    const waited = !ready();
+    const up = await waitReady(graceMs, () => !!signal?.aborted || late());
+    // Aborted or timed out while Redis was coming back: nothing was asked yet, so nothing is withdrawn.
+    if (signal?.aborted || (waited && late())) return dismissed();
     if (!up) throw unavailable();
     const id = newId();
     if (typeof id !== 'string' || id === '') throw new Error(`newId returned ${JSON.stringify(id)}, which is not a new id`);
@@ -649,7 +653,8 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     // Known here before the channel is listened to, and listened to before the request exists:
     // its answer cannot be missed, and the channel is not let go in between.
     const own = localRequest(id, sessionId, false);
-    const waiting = wait(own, context);
+    const left = context.timeoutMs === undefined ? context : { ...context, timeoutMs: Math.max(0, timeoutAt - Date.now()) };
+    const waiting = wait(own, left);
     // An outage that outlasts the grace period rejects the waiter (giveUp) while the writes below
     // may still be retrying; when they then fail, `waiting` is never returned: without a handler
     // its rejection would be unhandled and take the whole process down. Callers that get it still
@@ -695,7 +700,7 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
       // A pending request with this toolUseId: join it (before this call's own entry goes, so the
       // channel stays), then look once, in case it settled meanwhile.
       const joined = localRequest(otherId, sessionId, true);
-      const joinedWaiting = wait(joined, context);
+      const joinedWaiting = wait(joined, left);
       joinedWaiting.catch(swallow); // rejected by giveUp while recheck runs: returned below, handled meanwhile
       drop();
       await recheck(otherId).catch(swallow);
