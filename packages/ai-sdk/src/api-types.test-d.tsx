@@ -6,7 +6,7 @@
 import { useChat } from '@ai-sdk/react';
 import { type InferUITools, type UIDataTypes, type UIMessage, lastAssistantMessageIsCompleteWithToolCalls, tool } from 'ai';
 import { z } from 'zod';
-import { AskUserQuestionPart, renderAskPart, withAskCancelOnSend } from './index.js';
+import { AskUserQuestionPart, isAskUserQuestionPart, isPendingAskPart, pendingAskParts, renderAskPart, withAskCancelOnSend } from './index.js';
 import { askUserQuestionTool } from './server.js';
 
 const tools = { AskUserQuestion: askUserQuestionTool() };
@@ -125,4 +125,22 @@ export function RenderAskPart() {
       {renderAskPart(part, { sendMessage: many.sendMessage })}
     </>
   );
+}
+
+/**
+ * The guards keep the chat's own part types: the static `tool-AskUserQuestion` part stays possible
+ * in the true branch (regression: they narrowed to `dynamic-tool` only), with its typed output.
+ */
+export function Guards() {
+  const typed = useChat<ManyMessage>();
+  const untyped = useChat();
+  for (const p of typed.messages.flatMap((m) => m.parts)) {
+    if (isAskUserQuestionPart(p) && p.type === 'tool-AskUserQuestion' && p.state === 'output-available') void p.output.answers;
+    if (isPendingAskPart(p) && p.type === 'tool-AskUserQuestion') void p.input.questions;
+  }
+  for (const p of untyped.messages.flatMap((m) => m.parts)) {
+    if (isAskUserQuestionPart(p)) void [p.toolCallId.length, p.state.length];
+  }
+  const pending = pendingAskParts(typed.messages);
+  void pending.map((p) => p.toolCallId);
 }

@@ -13,7 +13,10 @@ import { type ChatPartLike, type ToolPartLike, isAskUserQuestionPart } from './p
 import { PartErrorBoundary } from './part-error-boundary.js';
 import { readSettledCall } from './receipt-cache.js';
 import { type AskAddToolOutput, type AskAddToolOutputArgs, answerArgs, invalidArgs, parseCall, toolNameOf } from './resolve.js';
-import { samePartProps } from './same-part.js';
+import { partKey, samePartProps } from './same-part.js';
+
+/** What each render's part held (partKey), by its props object: the memo compares against it. */
+const rendered = new WeakMap<object, string>();
 
 /** Props the live picker takes besides the ones this component sets. */
 type PickerProps = Omit<
@@ -97,6 +100,7 @@ export type AskUserQuestionPartComponent = (<N extends string = typeof ASK_USER_
  * ignores callback props, and its request and outcome are read once per content.
  */
 export const AskUserQuestionPart = memo(function AskUserQuestionPart(props: AnyPartProps): ReactNode {
+  rendered.set(props, partKey(props.part));
   const { part, toolName = ASK_USER_QUESTION_TOOL_NAME, previewFormat, ...rest } = props;
   if (!isAskUserQuestionPart(part, toolName)) return null;
   const parseOptions = withPreviewFormat(props.parseOptions, previewFormat);
@@ -108,7 +112,7 @@ export const AskUserQuestionPart = memo(function AskUserQuestionPart(props: AnyP
       <PartView {...rest} parseOptions={parseOptions} part={part} toolName={toolName} />
     </PartErrorBoundary>
   );
-}, samePartProps) as AskUserQuestionPartComponent;
+}, (prev, next) => samePartProps(prev, next, rendered.get(prev))) as AskUserQuestionPartComponent;
 
 /** The props as the implementation sees them: any tool name. */
 type AnyPartProps = AskUserQuestionPartProps<string>;

@@ -5,6 +5,7 @@ import { ChatHarness } from './test-utils/chat-harness.js';
 import { askTurn, deferred, scriptedTransport, textTurn } from './test-utils/scripted-transport.js';
 import { answerOf, invalidInput, toolParts, tripInput } from './test-utils/fixtures.js';
 import { claudeCodeInputError } from '@askq/core/input-error';
+import type { ChatTransport, UIMessage, UIMessageChunk } from 'ai';
 
 const Q = 'Which city should the trip start in?';
 afterEach(() => {
@@ -37,6 +38,55 @@ async function startChat(turns: Parameters<typeof scriptedTransport>[0], props: 
   await user.click(screen.getByRole('button', { name: 'Send' }));
   return { user, requests, spy: () => spy };
 }
+
+/**
+ * A turn as `streamText(...).toUIMessageStreamResponse()` sends it when the call comes first:
+ * `start` without a messageId, then the call. `reads` splits the chunks into the reads the chat
+ * gets (each read's chunks in one go, a task between reads).
+ */
+function callFirstTransport(reads: number[]) {
+  const chunks: UIMessageChunk[] = [
+    { type: 'start' },
+    { type: 'start-step' },
+    { type: 'tool-input-start', toolCallId: 'call-first', toolName: 'AskUserQuestion' },
+    { type: 'tool-input-delta', toolCallId: 'call-first', inputTextDelta: JSON.stringify(tripInput) },
+    { type: 'tool-input-available', toolCallId: 'call-first', toolName: 'AskUserQuestion', input: tripInput },
+    { type: 'finish-step' },
+    { type: 'finish' },
+  ];
+  const transport: ChatTransport<UIMessage> = {
+    reconnectToStream: async () => null,
+    async sendMessages() {
+      return new ReadableStream<UIMessageChunk>({
+        async start(controller) {
+          let at = 0;
+          for (const n of [...reads, chunks.length]) {
+            for (; at < Math.min(n, chunks.length); at++) controller.enqueue(chunks[at]!);
+            await new Promise((r) => setTimeout(r, 0));
+          }
+          controller.close();
+        },
+      });
+    },
+  };
+  return transport;
+}
+
+describe('a turn whose first part is the call (the SDK then changes the part it rendered in place)', () => {
+  // Regression: the memo compared the new part with the props it last rendered, whose part object
+  // the SDK had since changed to the same content: the card stayed "Preparing questions…".
+  it.each([
+    ['whole in one read', []],
+    ['its start in one read, the rest in the next', [3]],
+  ])('%s: the picker goes live', async (_, reads) => {
+    render(<ChatHarness transport={callFirstTransport(reads)} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Plan a trip');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await idle();
+    await user.click(await liveRadio(/Porto/));
+  });
+});
 
 describe('AskUserQuestionPart with the real useChat', () => {
   it('answers a streamed call once, and the follow-up request fires exactly once', async () => {

@@ -8,6 +8,7 @@ export {
   pendingAskParts,
   type ChatMessageLike,
   type ChatPartLike,
+  type PendingPart,
   type ToolPartLike,
 } from './parts.js';
 export type { AskAddToolOutput, AskAddToolOutputArgs } from './resolve.js';

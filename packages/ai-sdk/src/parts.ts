@@ -27,17 +27,23 @@ export interface ChatMessageLike {
   parts: readonly ChatPartLike[];
 }
 
-/** Whether `part` is a call of the AskUserQuestion tool (registered as `toolName`). */
-export function isAskUserQuestionPart(part: ChatPartLike | null | undefined, toolName = ASK_USER_QUESTION_TOOL_NAME): part is ToolPartLike {
+/**
+ * Whether `part` is a call of the AskUserQuestion tool (registered as `toolName`). The true branch
+ * keeps the chat's own part types (a typed chat's `tool-AskUserQuestion` part, with its output).
+ */
+export function isAskUserQuestionPart<P extends ChatPartLike>(part: P | null | undefined, toolName = ASK_USER_QUESTION_TOOL_NAME): part is P & ToolPartLike {
   if (!part || typeof part.toolCallId !== 'string' || typeof part.state !== 'string') return false;
   return part.type === `tool-${toolName}` || (part.type === 'dynamic-tool' && part.toolName === toolName);
 }
 
+/** One of the chat's parts as a waiting call: its input-available state (a typed chat's input is there). */
+export type PendingPart<P extends ChatPartLike = ChatPartLike> = P & ToolPartLike & { state: 'input-available' };
+
 /** A call that waits for the user: its input is complete and it has no output yet. */
-export const isPendingAskPart = (part: ChatPartLike, toolName?: string): part is ToolPartLike =>
+export const isPendingAskPart = <P extends ChatPartLike>(part: P, toolName?: string): part is PendingPart<P> =>
   isAskUserQuestionPart(part, toolName) && part.state === 'input-available';
 
 /** Every pending AskUserQuestion call in the messages (normally at most one, in the last message). */
-export function pendingAskParts(messages: readonly ChatMessageLike[], toolName?: string): ToolPartLike[] {
-  return messages.flatMap((m) => (m.role === 'assistant' ? m.parts.filter((p) => isPendingAskPart(p, toolName)) : []));
+export function pendingAskParts<P extends ChatPartLike>(messages: readonly { role: string; parts: readonly P[] }[], toolName?: string): PendingPart<P>[] {
+  return messages.flatMap((m) => (m.role === 'assistant' ? m.parts.filter((p): p is PendingPart<P> => isPendingAskPart(p, toolName)) : []));
 }

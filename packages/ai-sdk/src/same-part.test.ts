@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatPartLike } from './parts.js';
-import { sameContent, samePartProps } from './same-part.js';
+import { partKey, sameContent, samePartProps } from './same-part.js';
 
 type Props = { part: ChatPartLike; [prop: string]: unknown };
 
@@ -44,5 +44,25 @@ describe('samePartProps', () => {
     expect(samePartProps(prev, { part: part('input-available'), addToolOutput: () => 1 })).toBe(false);
     expect(samePartProps(prev, { part: part('input-streaming'), addToolOutput })).toBe(false);
     expect(samePartProps(prev, { part: part('input-available', { questions: [] }), addToolOutput })).toBe(false);
+  });
+
+  it('compares with what was rendered, not with the last part object, which the SDK may have changed since', () => {
+    const shown = part('input-streaming', undefined);
+    const prev: Props = { part: shown, addToolOutput };
+    const rendered = partKey(shown);
+    // The SDK streams into the part it handed out: the old props now hold the new content too.
+    Object.assign(shown, { state: 'input-available', input: { questions: [{ question: 'Q?' }] } });
+    const next: Props = { part: part('input-available'), addToolOutput };
+    expect(samePartProps(prev, next)).toBe(true); // what the memo saw before the fix: the changed part
+    expect(samePartProps(prev, next, rendered)).toBe(false);
+    expect(samePartProps(prev, next, partKey(next.part))).toBe(true);
+  });
+
+  it('a part JSON cannot write always counts as changed', () => {
+    const input: Record<string, unknown> = {};
+    input.self = input;
+    const odd = part('input-available', input);
+    expect(partKey(odd)).not.toBe(partKey(odd));
+    expect(samePartProps({ part: odd }, { part: odd }, partKey(odd))).toBe(false);
   });
 });

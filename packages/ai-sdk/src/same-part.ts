@@ -38,28 +38,32 @@ function isPlain(value: object): boolean {
   return proto === Object.prototype || proto === null;
 }
 
-/** The same part as far as rendering goes: its kind, id, state, error text, input and output. */
-export function samePart(a: ChatPartLike, b: ChatPartLike): boolean {
-  if (a === b) return true;
-  return (
-    a.type === b.type &&
-    a.toolCallId === b.toolCallId &&
-    a.toolName === b.toolName &&
-    a.state === b.state &&
-    a.errorText === b.errorText &&
-    sameContent(a.input, b.input) &&
-    sameContent(a.output, b.output)
-  );
+/**
+ * What a part renders from (its kind, id, state, error text, input and output) as a string, taken
+ * when it renders: the AI SDK changes a part it already handed out in place (a turn whose first
+ * part is the call: the assistant message is pushed as it is, then streamed into), so the part
+ * object of the last render may no longer hold what was rendered. A part JSON cannot write (a
+ * cycle, a BigInt) gets a key of its own each time: it always counts as changed.
+ */
+export function partKey(part: ChatPartLike): string {
+  try {
+    return JSON.stringify([part.type, part.toolCallId, part.toolName, part.state, part.errorText, part.input, part.output]);
+  } catch {
+    return `unreadable ${++unreadable}`;
+  }
 }
+let unreadable = 0;
 
 /**
- * The `React.memo` comparator of `AskUserQuestionPart`: equal parts (by content) and equal props.
+ * The `React.memo` comparator of `AskUserQuestionPart`: equal parts (by content: `rendered` is the
+ * `partKey` of the last render) and equal props.
  * A settled part (output-available / output-error / output-denied) ignores the props it does not
  * render, so inline callbacks do not make a chat history re-render; a live or streaming part
  * compares every prop (by identity; `labels` and `parseOptions` by content).
  */
-export function samePartProps<P extends { part: ChatPartLike }>(prev: Readonly<P>, next: Readonly<P>): boolean {
-  if (!samePart(prev.part, next.part)) return false;
+export function samePartProps<P extends { part: ChatPartLike }>(prev: Readonly<P>, next: Readonly<P>, rendered: string = partKey(prev.part)): boolean {
+  // What was rendered (see partKey): the last props' part may have changed since.
+  if (rendered !== partKey(next.part)) return false;
   const settled = typeof next.part.state === 'string' && SETTLED.has(next.part.state);
   const a = prev as Record<string, unknown>;
   const b = next as Record<string, unknown>;
