@@ -274,8 +274,13 @@ describe('server mode: an MCP server elicits', () => {
     expect(await link.getAttribute('href')).toMatch(/^https:\/\/ci\.example\/authorize\?state=[0-9a-f-]{36}$/);
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
     expect(page.context().pages()).toHaveLength(1);
-    // The link card takes focus on arrival too (Send's card went): on Open link.
-    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="ask"] a') && document.activeElement.textContent === 'Open link');
+    // The link card takes focus on arrival too (Send's card went): on its heading, where an Enter
+    // meant for Send (a double press) opens nothing. Open link is three Tabs on.
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="ask"] [data-slot="askq-title"]'));
+    await page.keyboard.press('Enter');
+    expect(page.context().pages()).toHaveLength(1);
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Open link');
     const opened = page.context().waitForEvent('page');
     await page.keyboard.press('Enter');
     await (await opened).close(); // the new tab (the address does not resolve here)
@@ -306,8 +311,8 @@ describe('server mode: an MCP server elicits', () => {
     await expectRead(page, 'main', 'the agent read: Nothing scheduled (the user chose decline).');
 
     await heading(page, LINK).waitFor();
-    // Decline's card went: the link card took focus when it arrived.
-    await page.waitForFunction(() => document.activeElement?.textContent === 'Open link');
+    // Decline's card went: the link card took focus when it arrived (its heading).
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="ask"] [data-slot="askq-title"]'));
     await card(page).getByRole('button', { name: 'Cancel' }).focus();
     await page.keyboard.press('Escape');
     await expectRead(page, 'main', 'the agent read: CI not connected (the user chose cancel).');

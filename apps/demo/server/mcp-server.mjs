@@ -12,6 +12,10 @@ const server = new McpServer({ name: 'deployments', title: 'Deployments', versio
 
 const reply = (text) => ({ content: [{ type: 'text', text }] });
 
+// A person answers: wait as long as the agent does (a day, as mcp-agent.ts), not the SDK's 60 s
+// request timeout, which would drop a form the user is still filling in.
+const WAIT = { timeout: 86_400_000 };
+
 server.registerTool('schedule_release', { description: 'Schedules a release; asks the user for its details.' }, async (extra) => {
   const result = await server.server.elicitInput(
     {
@@ -47,12 +51,12 @@ server.registerTool('schedule_release', { description: 'Schedules a release; ask
         required: ['environment', 'day', 'owner', 'checks'],
       },
     },
-    { signal: extra.signal },
+    { signal: extra.signal, ...WAIT },
   );
   if (result.action !== 'accept') return reply(`Nothing scheduled (the user chose ${result.action}).`);
   const { environment, day, canary, notify, owner, checks } = result.content;
   return reply(
-    `Release 2.4 scheduled to ${environment} on ${day} with ${canary}% canary traffic, owner ${owner}, ` +
+    `Release 2.4 scheduled to ${environment} on ${day} with ${canary === undefined ? 'no' : `${canary}%`} canary traffic, owner ${owner}, ` +
       `on-call ${notify ? 'told' : 'not told'}, checks first: ${checks.join(', ')}.`,
   );
 });
@@ -61,7 +65,7 @@ server.registerTool('connect_ci', { description: 'Connects the CI provider; the 
   const elicitationId = crypto.randomUUID();
   const result = await server.server.elicitInput(
     { mode: 'url', message: 'Sign in to your CI provider so Deployments can start builds', elicitationId, url: `https://ci.example/authorize?state=${elicitationId}` },
-    { signal: extra.signal },
+    { signal: extra.signal, ...WAIT },
   );
   return reply(result.action === 'accept' ? 'The user opened the sign-in page.' : `CI not connected (the user chose ${result.action}).`);
 });

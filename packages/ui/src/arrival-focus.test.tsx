@@ -150,9 +150,9 @@ describe('an MCP card that arrives takes focus as the picker does', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('radio', { name: 'Pro ($20/month)' })));
   });
 
-  it('a link card: Open link', async () => {
+  it('a link card: its heading, so an Enter meant for the card before cannot open the link', async () => {
     render(<ElicitationUrlCard request={secureUrl} />);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Open link' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: /asks you to open a link$/ })));
   });
 
   it('never from a field the user is typing in (it holds text), nor from another card; and not with autoFocus={false}', async () => {

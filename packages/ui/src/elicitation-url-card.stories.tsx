@@ -74,20 +74,28 @@ export const Decline: Story = {
 /** Keyboard only: Tab to Cancel, Enter: a dismissal (`cancel`). */
 export const KeyboardCancel: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    // The card took focus on arrival (Open link); Cancel is two steps back.
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Open link' })).toHaveFocus());
-    await userEvent.tab({ shift: true });
-    await userEvent.tab({ shift: true });
+    // The card took focus on arrival (its heading); Cancel is the next stop.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: /asks you to open a link$/ })).toHaveFocus());
+    await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await sent(args)).toEqual({ action: 'cancel' });
   },
 };
 
-/** Keyboard only: the card arrives with focus on Open, Enter opens (the user's consent); Escape would cancel. */
+/**
+ * Keyboard only: the card arrives with focus on its heading, where Enter does nothing (a key meant
+ * for the card before opens nothing); Tab to Open, Enter opens (the user's consent).
+ */
 export const KeyboardOpen: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Open link' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('heading', { name: /asks you to open a link$/ })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onOutcome).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Open link' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(await sent(args)).toEqual({ action: 'accept' });
   },

@@ -26,15 +26,19 @@ export interface ElicitationUrlCardProps extends HTMLAttributes<HTMLDivElement> 
    */
   sendFailed?: boolean;
   /**
-   * Take focus when it arrives, as the picker does: Open link, unless focus is in a field
-   * that holds text (the user is writing) or in another card (then it is only scrolled into view). `false`:
-   * never. @default true
+   * Take focus when it arrives, as the picker does: on its heading (Open link is a Tab away),
+   * unless focus is in a field that holds text (the user is writing) or in another card (then it is
+   * only scrolled into view). `false`: never. @default true
    */
   autoFocus?: boolean;
 }
 
-/** What takes focus on arrival: the link the card asks to open (Escape still cancels from there). */
-const openLink = (root: HTMLElement) => root.querySelector<HTMLElement>('a[data-slot="askq-button"]');
+/**
+ * What takes focus on arrival: the heading, not the link. An Enter still on its way from the card
+ * before (a double press on Send) would open the link unseen; WAI-ARIA's dialog pattern puts
+ * focus on static content where the first control acts for good. Escape cancels from there.
+ */
+const heading = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-slot="askq-title"]');
 
 /**
  * An MCP URL-mode elicitation as a consent card: who asks, the message, the full URL with its
@@ -55,7 +59,7 @@ export function ElicitationUrlCard({
   const labels = useMemo(() => ({ ...defaultElicitationLabels, ...partialLabels }), [partialLabels]);
   const [outcome, setOutcome] = useState<AskOutcome | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  useArrivalFocus(rootRef, !outcome, autoFocus, openLink);
+  useArrivalFocus(rootRef, !outcome, autoFocus, heading);
   const finish = (next: AskOutcome) => setOutcome((current) => current ?? next);
   const reported = useRef(false);
   useEffect(() => {
@@ -103,7 +107,9 @@ export function ElicitationUrlCard({
         }
       }}
     >
-      <Heading data-slot="askq-title">{labels.urlAsks(serverName)}</Heading>
+      <Heading data-slot="askq-title" tabIndex={-1}>
+        {labels.urlAsks(serverName)}
+      </Heading>
       {request.message && <p data-slot="askq-message">{request.message}</p>}
       {/* The whole URL, exactly as it opens; the host stands out. */}
       <p data-slot="askq-url">
