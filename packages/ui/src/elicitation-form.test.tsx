@@ -272,6 +272,19 @@ describe('ElicitationForm', () => {
     expect(result()).toEqual({ action: 'accept', content: { budget: 99.5, seats: 12 } });
   });
 
+  it('the review shows a number as it is sent: "1e1" as 10, "007" as 7 (regression: it showed the text typed)', async () => {
+    const { user, click, result } = setup(numbersForm);
+    await user.type(screen.getByRole('textbox', { name: /Seats/ }), '1e1');
+    await user.type(screen.getByRole('textbox', { name: /Monthly budget/ }), '007');
+    await click('Review');
+    const review = document.querySelector<HTMLElement>('[data-slot="askq-review"]')!;
+    expect([...review.querySelectorAll('dd')].map((dd) => dd.textContent)).toEqual(expect.arrayContaining(['10', '7']));
+    expect(review.textContent).not.toContain('1e1');
+    expect(review.textContent).not.toContain('007');
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: { budget: 7, seats: 10 } });
+  });
+
   it('a boolean is one checkbox (not a Yes / No pair); unchecked is sent as false, checked as true', async () => {
     const off = setup(booleanForm);
     expect(screen.queryAllByRole('radio')).toHaveLength(0);

@@ -5,6 +5,7 @@ import {
   askReducer,
   createAskState,
   draftToAnswer,
+  readNumber,
   type AnswerMap,
   type AskDraft,
   type AskEvent,
@@ -416,11 +417,12 @@ function answerList(fields: Field[], state: AskState, labels: ElicitationLabels)
   );
 }
 
-/** The answer as the review shows it: option titles, Yes / No, text as it will be sent. */
+/** The answer as the review shows it: option titles, Yes / No, text and numbers as they will be sent. */
 function shownAnswer(q: Field, state: AskState, labels: ElicitationLabels): string | undefined {
   const answer = formAnswers({ dialect: 'mcp', questions: [q], previewFormat: 'markdown' }, state.drafts)[q.id];
   if (!answer) return undefined;
-  if (answer.other !== undefined) return answer.other;
+  // A number goes as its value: "1e2" and "007" are sent as 100 and 7.
+  if (answer.other !== undefined) return q.kind === 'number' ? String(readNumber(answer.other) ?? answer.other) : answer.other;
   if (q.field.type === 'boolean') {
     const option = q.options.find((o) => o.label === answer.selected[0]);
     return option?.value === true ? labels.yes : labels.no;
