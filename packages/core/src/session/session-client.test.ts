@@ -355,6 +355,37 @@ describe('createAskSessionClient: answers', () => {
     });
     expect(ids(client)).toEqual(['b']);
     expect(client.getSnapshot().error).toBeUndefined();
+    // What this user chose was not taken: the card retires as answered elsewhere (regression: it
+    // just went, and the user never learnt that the other answer counts).
+    expect(client.getSnapshot().retired).toEqual([{ ask: ask('a'), how: 'answered' }]);
+  });
+
+  it('409 after the stream removed the card: it retires with the answer that counts', async () => {
+    const { client, source, fetch } = setup();
+    source.fire('snapshot', { pending: [ask('a'), ask('b')] });
+    let respond: (r: AskSessionResponse) => void = () => undefined;
+    fetch.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
+    const sent = client.answer('a', { type: 'answered', answers: { q1: { selected: ['SQLite'] } } });
+    // Another tab's answer arrives first on the stream, then this tab's POST is refused.
+    source.fire('answered', { seq: 3, type: 'answered', id: 'a', sessionId: 's 1', outcome: answered });
+    expect(client.getSnapshot().retired).toEqual([]);
+    respond(json(409, { error: { code: 'already_answered', message: 'question "a" was already answered' } }));
+    await sent;
+    expect(client.getSnapshot().retired).toEqual([{ ask: ask('a'), how: 'answered', outcome: answered }]);
+    // A send that was taken adds nothing, whichever comes first.
+    fetch.mockResolvedValueOnce(json(200, { ok: true }));
+    const taken = client.answer('b', answered);
+    source.fire('answered', { seq: 4, type: 'answered', id: 'b', sessionId: 's 1', outcome: answered });
+    await taken;
+    expect(client.getSnapshot().retired).toHaveLength(1);
+  });
+
+  it('409 withdrawn: the agent stopped waiting before the answer came', async () => {
+    const { client, source, fetch } = setup();
+    source.fire('snapshot', { pending: [ask('a')] });
+    fetch.mockResolvedValueOnce(json(409, { error: { code: 'withdrawn', message: 'request a was withdrawn before it was answered' } }));
+    await client.answer('a', answered);
+    expect(client.getSnapshot().retired).toEqual([{ ask: ask('a'), how: 'withdrawn' }]);
   });
 
   it('422: the card stays and error carries the server message and the answer', async () => {

@@ -146,8 +146,9 @@ export interface AskSessionState {
   error: AskSessionError | undefined;
   /**
    * The cards that left while shown here without this client sending for them (answered, declined
-   * or cancelled in another tab, or withdrawn), oldest first; at most the last 20. A new session
-   * starts an empty list.
+   * or cancelled in another tab, or withdrawn), or whose send from here came second (refused with
+   * 409: the other answer counts), oldest first; at most the last 20. A new session starts an
+   * empty list.
    */
   retired: AskSessionRetired[];
 }
@@ -190,7 +191,9 @@ type Msg =
   /** Another session (or server): nothing of the last one's cards may be answered into this one. */
   | { type: 'reset' }
   | { type: 'send'; id: string }
-  | { type: 'sent'; id: string; result: AskSessionPostResult; action: AskSessionAction };
+  | { type: 'sent'; id: string; result: AskSessionPostResult; action: AskSessionAction }
+  /** This client's send came second (409): the card retired from elsewhere after all. */
+  | { type: 'lost'; entry: AskSessionRetired };
 
 const INITIAL: AskSessionState = { pending: [], status: 'connecting', sending: [], error: undefined, retired: [] };
 const RETIRED_KEPT = 20;
@@ -253,6 +256,8 @@ function reduce(state: AskSessionState, msg: Msg): AskSessionState {
         sending: [...state.sending.filter((id) => id !== msg.id), msg.id],
         error: state.error?.id === msg.id ? undefined : state.error,
       };
+    case 'lost':
+      return { ...state, retired: [...state.retired, msg.entry].slice(-RETIRED_KEPT) };
     case 'sent': {
       const next = { ...state, sending: state.sending.filter((id) => id !== msg.id) };
       const { result } = msg;
@@ -430,6 +435,9 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
   // Ids this client sent an answer or decline for: their removal is no news ("retired" is for
   // cards that left from elsewhere), even when the stream says so before the POST returns.
   const sentHere = new Set<string>();
+  // Cards the stream removed while this client's send for them was on its way: if the send is
+  // refused (409, answered elsewhere first), they retired from elsewhere after all.
+  const leftWhileSending = new Map<string, AskSessionRetired>();
 
   /** Applies the messages in order and notifies once, when the snapshot changed. */
   const apply = (...msgs: Msg[]) => {
@@ -492,7 +500,10 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
       if (closed || !isRecord(data) || typeof data.id !== 'string') return;
       const outcome = !withdrawn && isRecord(data.outcome) ? (data.outcome as unknown as AskOutcome) : undefined;
       const how = withdrawn ? 'withdrawn' : retiredHow(outcome);
-      apply({ type: 'retire', id: data.id, how, ...(outcome !== undefined && { outcome }), mine: sentHere.has(data.id) });
+      const mine = sentHere.has(data.id);
+      const ask = mine && state.pending.find((a) => a.id === data.id);
+      if (ask) leftWhileSending.set(ask.id, { ask, how, ...(outcome !== undefined && { outcome }) });
+      apply({ type: 'retire', id: data.id, how, ...(outcome !== undefined && { outcome }), mine });
     };
     source.addEventListener('answered', retire(false));
     source.addEventListener('withdrawn', retire(true));
@@ -513,9 +524,15 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
   const send = async (id: string, action: AskSessionAction): Promise<AskSessionPostResult> => {
     const { url, sessionId, fetch: fetcher = browser().fetch } = options;
     sentHere.add(id);
+    const ask = state.pending.find((a) => a.id === id);
     apply({ type: 'send', id });
     const result = await post(fetcher, url, sessionId, id, action);
-    apply({ type: 'sent', id, result, action });
+    // Answered (or withdrawn) elsewhere first: what this user chose was not taken, so the card
+    // retires as from elsewhere (with the answer that counts, when the stream brought it).
+    const left = leftWhileSending.get(id);
+    leftWhileSending.delete(id);
+    const lost = result.kind === 'settled' && (left ?? (ask && { ask, how: result.code === 'withdrawn' ? 'withdrawn' : 'answered' }));
+    apply({ type: 'sent', id, result, action }, ...(lost ? [{ type: 'lost', entry: lost } as const] : []));
     return result;
   };
 
