@@ -111,7 +111,7 @@ describe('server mode', () => {
     // The picker's look: the danger border and its rounded corners, a primary askq-button.
     const look = await alert.evaluate((el) => {
       const s = getComputedStyle(el);
-      const button = el.querySelector('button')!;
+      const button = el.querySelector<HTMLElement>('button[data-variant="primary"]')!;
       const b = getComputedStyle(button);
       return { border: s.borderTopStyle, radius: s.borderTopLeftRadius, color: s.borderTopColor, text: s.color, slot: button.dataset.slot, bg: b.backgroundColor };
     });
@@ -128,6 +128,27 @@ describe('server mode', () => {
     // The next card takes focus where the message was.
     await waitForQuestion(page, MILESTONE);
     await page.waitForFunction(() => document.activeElement?.closest('[data-testid="ask"]') !== null);
+    await page.context().close();
+  });
+
+  it('an answer the server refuses: Answer again brings the question back fresh, and the new answer goes through', async () => {
+    const page = await open('refused');
+    await start(page);
+    await page.route('**/api/sessions/refused/asks/*/answer', (route) =>
+      route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ error: { code: 'invalid_outcome', message: 'not an option' } }) }),
+    );
+    await answer(page, DATABASE, 'SQLite');
+    const alert = page.getByTestId('send-error');
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/^The server did not take your answer: not an option/);
+    await page.unroute('**/api/sessions/refused/asks/*/answer');
+    // Before, Try again was the only way on: it sent the same refused answer again.
+    await alert.getByRole('button', { name: 'Answer again' }).click();
+    await alert.waitFor({ state: 'detached' });
+    const ask = await waitForQuestion(page, DATABASE);
+    expect(await ask.getByRole('radio', { checked: true }).count()).toBe(0);
+    await answer(page, DATABASE, 'Postgres');
+    await expectRead(page, 'main', read(DATABASE, 'Postgres'));
     await page.context().close();
   });
 

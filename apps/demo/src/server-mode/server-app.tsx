@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AskOutcome } from '@askq/core';
 import { questionTextOf, type AskSessionRetired } from '@askq/core/session';
 import { useAskSession, type AskSessionAsk } from '@askq/react';
@@ -58,7 +58,11 @@ const focusLost = () => {
 export function ServerModeApp({ sessionId }: { sessionId: string }) {
   const transcript = useTranscript(sessionId);
   const session = useAskSession({ url: '/api', sessionId });
-  const { pending, error } = session;
+  // "Answer again" (as AskSession has): the card fresh, the failed send's message put away.
+  const [attempt, setAttempt] = useState(0);
+  const [putAway, setPutAway] = useState<object>();
+  const error = session.error !== putAway ? session.error : undefined;
+  const { pending } = session;
   const connection = error?.kind === 'network' ? 'unreachable' : session.status;
   const ask = pending[0];
 
@@ -134,7 +138,7 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
           {ask ? (
             <>
               <p data-testid="queue">{pending.length === 1 ? '1 question waiting' : `${pending.length} questions waiting`}</p>
-              <article className="ask-card" data-testid="ask" data-agent={ask.agentId ?? 'main'} key={ask.id}>
+              <article className="ask-card" data-testid="ask" data-agent={ask.agentId ?? 'main'} key={`${ask.id}:${attempt}`}>
                 <p className="asked-by">
                   Asked by <strong>{ask.agentId ?? 'the main agent'}</strong>
                   {ask.kind === 'elicitation' && ` through the MCP server ${ask.serverName ?? '(unnamed)'}`}
@@ -175,6 +179,17 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
                     : `The server did not take your answer: ${error.message}`}
                 </p>
                 <div data-slot="askq-actions">
+                  <button
+                    type="button"
+                    data-slot="askq-button"
+                    data-variant="secondary"
+                    onClick={() => {
+                      setPutAway(session.error);
+                      setAttempt((n) => n + 1);
+                    }}
+                  >
+                    Answer again
+                  </button>
                   <button type="button" data-slot="askq-button" data-variant="primary" onClick={() => void session.retry()}>
                     Try again
                   </button>
