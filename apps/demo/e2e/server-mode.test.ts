@@ -3,7 +3,8 @@
  * HTTP + SSE handler, the scripted agent) on 127.0.0.1 port 0, the built page in the system
  * Chromium. The agent's `read` lines are the tool result text it got (spec section 3).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -24,14 +25,22 @@ let server: ChildProcess;
 let base: string;
 
 function startServer(): Promise<string> {
-  server = spawn(process.execPath, ['server/start.mjs', '--static', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawnServer().then(([proc, url]) => {
+    server = proc;
+    return url;
+  });
+}
+
+/** A server-mode instance of its own (the build, port 0) and its URL once it listens. */
+function spawnServer(): Promise<[ChildProcess, string]> {
+  const server = spawn(process.execPath, ['server/start.mjs', '--static', '--port', '0'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(out)?.[0];
-      if (url) resolve(url);
+      if (url) resolve([server, url]);
     });
     server.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
     server.once('exit', (code) => reject(new Error(`the demo server exited (${code}): ${err}`)));
@@ -448,5 +457,34 @@ describe('server mode: an MCP server elicits', () => {
     await heading(page, LINK).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('server mode: stopping', () => {
+  /** Whether the process runs (a zombie nobody reaped has stopped). */
+  const running = (pid: number) => {
+    try {
+      return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    } catch {
+      return false;
+    }
+  };
+
+  it('stopping the server while an MCP run waits stops its MCP server too: no process is left behind', async () => {
+    const [own, url] = await spawnServer();
+    const exited = new Promise((done) => own.once('exit', done));
+    try {
+      expect((await fetch(new URL('demo/sessions/orphan/start?agent=mcp', url), { method: 'POST' })).ok).toBe(true);
+      // The form waits for the user: the MCP server runs as the server's child.
+      await expect.poll(async () => ((await (await fetch(new URL('api/sessions/orphan/pending', url))).json()) as unknown[]).length).toBe(1);
+      const children = execFileSync('ps', ['-o', 'pid=', '--ppid', String(own.pid)], { encoding: 'utf8' }).trim().split(/\s+/).map(Number);
+      expect(children.length).toBeGreaterThan(0);
+      own.kill('SIGTERM');
+      await exited;
+      // Before the fix the MCP server outlived it, for ever.
+      await expect.poll(() => children.filter(running)).toEqual([]);
+    } finally {
+      if (own.exitCode === null) own.kill('SIGKILL');
+    }
   });
 });

@@ -71,3 +71,7 @@ server.registerTool('connect_ci', { description: 'Connects the CI provider; the 
 });
 
 await server.connect(new StdioServerTransport());
+// The client is gone (its process stopped, even without closing this one): stop too, or this
+// process would outlive it for ever, waiting on a pipe nobody writes to.
+process.stdin.once('end', () => process.exit(0));
+process.stdin.once('close', () => process.exit(0));
