@@ -161,6 +161,30 @@ describe('server mode', () => {
     await page.context().close();
   });
 
+  it('Start: focus waits on the queue line for the first card (never <body>); a start that fails says so and keeps the buttons', async () => {
+    const page = await open('starting');
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.route('**/demo/sessions/starting/start', (route) => route.abort());
+    await page.getByRole('button', { name: 'Start the agent' }).click();
+    // Before, nothing showed, and the page threw "Failed to fetch".
+    expect(await page.getByTestId('start-error').innerText()).toBe('The agent did not start: the server could not be reached. Try again.');
+    await page.route('**/demo/sessions/starting/start', (route) => route.fulfill({ status: 500, body: '' }));
+    await page.getByRole('button', { name: 'Start the agent' }).click();
+    await page.getByTestId('start-error').filter({ hasText: 'the server answered 500' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.unroute('**/demo/sessions/starting/start');
+    await page.getByRole('button', { name: 'Start the agent' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Start the agent' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
+    expect(await page.getByTestId('start-error').count()).toBe(0);
+    // The first card takes focus from there.
+    await waitForQuestion(page, DATABASE);
+    await page.waitForFunction(() => document.activeElement?.closest('[data-testid="ask"]') !== null);
+    await page.context().close();
+  });
+
   it('a reload in the middle of a question shows it again, and it can still be answered', async () => {
     const page = await open('reload');
     await start(page);

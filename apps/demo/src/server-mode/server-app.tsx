@@ -92,8 +92,20 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
       ? session.decline(ask.id, outcome.reason, outcome.message, { explicit: outcome.explicit === true })
       : session.answer(ask.id, outcome));
   };
-  const start = (agent: 'ask' | 'mcp') => () =>
-    void fetch(`/demo/sessions/${encodeURIComponent(sessionId)}/start${agent === 'mcp' ? '?agent=mcp' : ''}`, { method: 'POST' });
+  // Starting: the button goes once the agent runs, so focus waits on the queue's line for the first
+  // card (never <body>); a start that fails says so and keeps the buttons.
+  const [startError, setStartError] = useState<string>();
+  const start = (agent: 'ask' | 'mcp') => () => void begin(agent);
+  const begin = async (agent: 'ask' | 'mcp') => {
+    setStartError(undefined);
+    emptyRef.current?.focus();
+    try {
+      const response = await fetch(`/demo/sessions/${encodeURIComponent(sessionId)}/start${agent === 'mcp' ? '?agent=mcp' : ''}`, { method: 'POST' });
+      if (!response.ok) setStartError(`the server answered ${response.status}`);
+    } catch {
+      setStartError('the server could not be reached');
+    }
+  };
 
   return (
     <div className="layout server-mode">
@@ -117,6 +129,11 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
               <button type="button" onClick={start('mcp')}>
                 Start the MCP agent
               </button>
+            </p>
+          )}
+          {startError && transcript?.state === 'idle' && (
+            <p role="alert" data-testid="start-error">
+              The agent did not start: {startError}. Try again.
             </p>
           )}
           <ol data-testid="transcript">
