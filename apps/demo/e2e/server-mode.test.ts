@@ -7,7 +7,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launch } from './browser.js';
 import { axeViolations, tabUntil } from './helpers.js';
 import { answer, card, clickAriaDisabled, live, openSession, waitForQuestion } from './server-page.js';
@@ -75,6 +75,10 @@ describe('server mode', () => {
   it('an answer in the browser resumes the agent, which reads the exact result text', async () => {
     const page = await open('answer');
     await start(page);
+    // No chat on this page to clarify in: Skip, but no "Chat about this".
+    const ask = await waitForQuestion(page, DATABASE);
+    expect(await ask.getByRole('button', { name: 'Skip' }).count()).toBe(1);
+    expect(await ask.getByRole('button', { name: 'Chat about this' }).count()).toBe(0);
     await answer(page, DATABASE, 'SQLite');
     await expectRead(page, 'main', read(DATABASE, 'SQLite'));
     await page.context().close();
@@ -183,6 +187,21 @@ describe('server mode', () => {
     await waitForQuestion(page, DATABASE);
     await page.waitForFunction(() => document.activeElement?.closest('[data-testid="ask"]') !== null);
     await page.context().close();
+  });
+
+  it('a transcript stream that fails with an HTTP error says so and comes back by itself (the browser gives up on it)', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1200, height: 900 } });
+    const refused = (route: Route) => route.fulfill({ status: 503, body: '' });
+    await context.route('**/demo/sessions/transcript-503/transcript', refused);
+    const page = await context.newPage();
+    await page.goto(new URL('?session=transcript-503', base).href);
+    // Before, the Agent column stayed empty for good: no Start button, no word of why.
+    await page.getByTestId('transcript-lost').waitFor();
+    expect(await page.getByRole('button', { name: 'Start the agent' }).count()).toBe(0);
+    await context.unroute('**/demo/sessions/transcript-503/transcript', refused);
+    await page.getByRole('button', { name: 'Start the agent' }).waitFor();
+    await page.getByTestId('transcript-lost').waitFor({ state: 'detached' });
+    await context.close();
   });
 
   it('a reload in the middle of a question shows it again, and it can still be answered', async () => {

@@ -56,7 +56,7 @@ const focusLost = () => {
  * shown with a count of the queue; a question answered in another tab retires here.
  */
 export function ServerModeApp({ sessionId }: { sessionId: string }) {
-  const transcript = useTranscript(sessionId);
+  const { transcript, lost } = useTranscript(sessionId);
   const session = useAskSession({ url: '/api', sessionId });
   // "Answer again" (as AskSession has): the card fresh, the failed send's message put away.
   const [attempt, setAttempt] = useState(0);
@@ -121,6 +121,11 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
         <section className="transcript" aria-labelledby="transcript-heading">
           <h2 id="transcript-heading">Agent</h2>
           <p className="subtle">Session {sessionId}</p>
+          {lost && (
+            <p role="status" data-testid="transcript-lost">
+              Reconnecting to the agent…
+            </p>
+          )}
           {transcript?.state === 'idle' && (
             <p className="start">
               <button type="button" className="primary" onClick={start('ask')}>
@@ -175,6 +180,9 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
                     fields={textAndNumberQuestions}
                     drafts={draftPersistence({ key: `askq-server:${ask.id}` })}
                     showReceipt={false}
+                    // This page has no chat to clarify in: "Chat about this" would leave the agent
+                    // asking a question nobody can answer.
+                    chatAboutThis={false}
                     onOutcome={(outcome) => submit(ask, outcome)}
                   />
                 )}

@@ -31,18 +31,39 @@ export function readTranscript(data: string): Transcript | undefined {
 }
 
 /**
- * Follows a session's transcript. Every event carries the whole transcript, so a reconnect (the
- * browser's own, after a dropped stream) needs no resume point.
+ * Follows a session's transcript. Every event carries the whole transcript, so a reconnect needs
+ * no resume point. `lost` while the stream is down: the browser retries a dropped stream itself,
+ * but gives up for good when a retry gets an HTTP error (a server restarting, a proxy's 503), so
+ * then this opens a new one, waiting a little longer each time (up to 8 s).
  */
-export function useTranscript(sessionId: string): Transcript | undefined {
+export function useTranscript(sessionId: string): { transcript: Transcript | undefined; lost: boolean } {
   const [transcript, setTranscript] = useState<Transcript>();
+  const [lost, setLost] = useState(false);
   useEffect(() => {
-    const source = new EventSource(`/demo/sessions/${encodeURIComponent(sessionId)}/transcript`);
-    source.addEventListener('transcript', (event) => {
-      const next = readTranscript((event as MessageEvent<string>).data);
-      if (next) setTranscript(next);
-    });
-    return () => source.close();
+    let source: EventSource | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let delay = 500;
+    const connect = () => {
+      const current = new EventSource(`/demo/sessions/${encodeURIComponent(sessionId)}/transcript`);
+      source = current;
+      current.addEventListener('transcript', (event) => {
+        const next = readTranscript((event as MessageEvent<string>).data);
+        if (next) setTranscript(next);
+        setLost(false);
+        delay = 500;
+      });
+      current.addEventListener('error', () => {
+        setLost(true);
+        if (current.readyState !== EventSource.CLOSED) return; // the browser retries this one
+        timer = setTimeout(connect, delay);
+        delay = Math.min(delay * 2, 8000);
+      });
+    };
+    connect();
+    return () => {
+      clearTimeout(timer);
+      source?.close();
+    };
   }, [sessionId]);
-  return transcript;
+  return { transcript, lost };
 }
