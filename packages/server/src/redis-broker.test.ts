@@ -432,11 +432,16 @@ describe('Redis outages', () => {
     await down?.dispose();
   });
 
+  /** Two instances on the Redis these tests stop and start, ready, with a grace period of `graceMs`. */
+  async function downPair(graceMs: number): Promise<[RedisBroker, RedisBroker]> {
+    const brokers = [createRedisBroker({ url: down.url, graceMs }), createRedisBroker({ url: down.url, graceMs })] as const;
+    open.push(...brokers);
+    await Promise.all(brokers.map((b) => b.ready()));
+    return [brokers[0], brokers[1]];
+  }
+
   test('while Redis is down other methods fail at once with BrokerUnavailableError; a new ask waits for it and goes on when it is back; nothing stored is lost', async () => {
-    const a = createRedisBroker({ url: down.url, graceMs: 20_000 });
-    const b = createRedisBroker({ url: down.url, graceMs: 20_000 });
-    open.push(a, b);
-    await Promise.all([a.ready(), b.ready()]);
+    const [a, b] = await downPair(20_000);
     const waiting = a.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_w' });
     const id = await pendingId(b, 's');
     await down.stop();
@@ -458,10 +463,7 @@ describe('Redis outages', () => {
   });
 
   test('an ask whose signal aborts while it waits for Redis to come back is dismissed at once, and nothing is asked', async () => {
-    const a = createRedisBroker({ url: down.url, graceMs: 20_000 });
-    const b = createRedisBroker({ url: down.url, graceMs: 20_000 });
-    open.push(a, b);
-    await Promise.all([a.ready(), b.ready()]);
+    const [a, b] = await downPair(20_000);
     await down.stop();
     await vi.waitFor(() => expect(a.pending('o')).rejects.toBeInstanceOf(BrokerUnavailableError), WAIT);
     const controller = new AbortController();
@@ -475,10 +477,7 @@ describe('Redis outages', () => {
   });
 
   test('timeoutMs counts from the ask: one that runs out while Redis is down is dismissed then, and nothing is asked', async () => {
-    const a = createRedisBroker({ url: down.url, graceMs: 20_000 });
-    const b = createRedisBroker({ url: down.url, graceMs: 20_000 });
-    open.push(a, b);
-    await Promise.all([a.ready(), b.ready()]);
+    const [a, b] = await downPair(20_000);
     await down.stop();
     await vi.waitFor(() => expect(a.pending('t')).rejects.toBeInstanceOf(BrokerUnavailableError), WAIT);
     // Before the fix its timer started only once Redis was back (here: never within the test).
@@ -489,10 +488,7 @@ describe('Redis outages', () => {
   });
 
   test('close() during an outage returns, and the asks waiting on this instance are dismissed', async () => {
-    const a = createRedisBroker({ url: down.url, graceMs: 20_000 });
-    const b = createRedisBroker({ url: down.url, graceMs: 20_000 });
-    open.push(a, b);
-    await Promise.all([a.ready(), b.ready()]);
+    const [a, b] = await downPair(20_000);
     const waiting = a.ask(INPUT, { sessionId: 'c', toolUseId: 'toolu_c' });
     const id = await pendingId(b, 'c');
     await down.stop();
@@ -507,10 +503,7 @@ describe('Redis outages', () => {
   });
 
   test('an outage longer than graceMs rejects new and waiting asks; the broker recovers by itself and withdraws what nobody waits for', async () => {
-    const a = createRedisBroker({ url: down.url, graceMs: 800 });
-    const b = createRedisBroker({ url: down.url, graceMs: 800 });
-    open.push(a, b);
-    await Promise.all([a.ready(), b.ready()]);
+    const [a, b] = await downPair(800);
     const waiting = a.ask(INPUT, { sessionId: 'g' });
     const id = await pendingId(b, 'g');
     await down.stop();
