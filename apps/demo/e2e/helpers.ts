@@ -58,7 +58,15 @@ const LIVE = '.messages [data-tool-state="input-available"]';
 export async function focusPicker(page: Page) {
   const selector = `${LIVE} [role=radio], ${LIVE} [role=checkbox]`;
   await page.waitForFunction((sel) => document.activeElement?.matches(sel) ?? false, selector);
+  await answerable(page);
 }
+
+/**
+ * No card holds its keys: one that took focus within half a second of a key press (the scripted
+ * agent asks again at once) ignores Enter, Escape and digits until then, as a user's stray second
+ * Enter must not answer it. Waits for the card's `data-arrival-hold` mark to go.
+ */
+export const answerable = (page: Page) => page.waitForFunction(() => !document.querySelector('[data-arrival-hold]'));
 
 /** The agent's text after the question (the follow-up step of the same message). */
 export async function expectAgentSays(page: Page, text: string | RegExp) {

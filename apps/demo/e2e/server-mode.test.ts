@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { launch } from './browser.js';
-import { axeViolations, tabUntil } from './helpers.js';
+import { axeViolations, holdTimers, stepUntil, tabUntil } from './helpers.js';
 import { answer, card, clickAriaDisabled, live, openSession, waitForQuestion } from './server-page.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -104,6 +104,41 @@ describe('server mode', () => {
     expect(await page.getByTestId('queue').innerText()).toBe('No questions waiting.');
     // Focus did not fall to <body> with the last card: the empty line holds it.
     await page.waitForFunction(() => document.activeElement?.getAttribute('data-testid') === 'queue');
+    await page.context().close();
+  });
+
+  it('a double Enter answers one question: the next card holds the keys that answer it for a moment, then takes them', async () => {
+    const page = await open('double-enter');
+    await start(page);
+    const ask = await waitForQuestion(page, DATABASE);
+    // The question has arrived: its first option (Postgres) has focus.
+    await ask.getByRole('radio', { name: /^Postgres/ }).evaluate((el) => new Promise<void>((done) => {
+      const check = () => (el === document.activeElement ? done() : requestAnimationFrame(check));
+      check();
+    }));
+    // From here the page's clock moves only as the test moves it: the next card arrives within
+    // the same instant as the Enter that answered this one, whatever the machine's load.
+    await holdTimers(page);
+    await page.keyboard.press('Enter');
+    await waitForQuestion(page, MILESTONE);
+    const next = card(page);
+    await stepUntil(page, 16, () => next.getByRole('radio', { name: /^Sign-in/ }).evaluate((el) => el === document.activeElement));
+    const held = () => next.locator('[data-slot="askq-root"]').evaluate((el) => el.hasAttribute('data-arrival-hold'));
+    expect(await held()).toBe(true);
+    // The second press of the double Enter, a digit, Escape: the card is still waiting, unanswered.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('2');
+    await page.keyboard.press('Escape');
+    expect(await next.getByText(MILESTONE).count()).toBe(1);
+    expect(await next.locator('[role="radio"][aria-checked="true"]').count()).toBe(0);
+    // Half a second on, the mark is gone and its keys answer it.
+    await page.clock.runFor(500);
+    expect(await held()).toBe(false);
+    await page.keyboard.press('2');
+    await page.keyboard.press('Enter');
+    await page.clock.resume();
+    await expectRead(page, 'main', read(DATABASE, 'Postgres'));
+    await expectRead(page, 'planner', read(MILESTONE, 'Billing'));
     await page.context().close();
   });
 

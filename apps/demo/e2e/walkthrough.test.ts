@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, openDemo } from './browser.js';
+import { answerable } from './helpers.js';
 
 const SCENARIOS = ['Plan a trip', 'Set up a project', 'Pick a dashboard layout', 'Skip or reply in chat'];
 const VIEWPORTS = [
@@ -86,6 +87,7 @@ async function walk(page: Page, mode: (typeof MODES)[number], shot: (step: strin
     const live = page.locator(LIVE);
     // A key press or click renders its step change before it resolves (a discrete event).
     if (mode === 'keyboard') {
+      await answerable(page);
       if (kind === 'review') await page.keyboard.press('Enter');
       else if (kind === 'field') {
         await page.keyboard.type('42');

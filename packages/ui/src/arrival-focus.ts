@@ -78,6 +78,17 @@ function uncover(el: HTMLElement, target: Element, win: Window) {
   if (by > 0) (port ?? win).scrollBy(0, by);
 }
 
+/** How long a card that took focus right after a key press ignores the keys that answer or dismiss it. */
+export const ARRIVAL_HOLD_MS = 500;
+
+/**
+ * The last key pressed while a card was live: when (`performance.now()`), and the part of the page
+ * it was in (the card's topmost element under <body>, an app's root most often). A card that
+ * arrives elsewhere, or after that part went (a test's container), was not what the key was for.
+ */
+let keyAt = -Infinity;
+let keyTop: Element | null = null;
+
 export interface Arrival {
   /**
    * The question arrived while the user typed elsewhere: say so (a polite live region's text),
@@ -95,8 +106,9 @@ export interface Arrival {
  * top when taller than the view) and its first control takes focus, so digits, arrows, Enter and
  * Escape work at once and a screen reader reads the question. Never taken from a field that holds
  * text the user is writing (an empty composer does not count), nor from another picker: then it is
- * only announced. Once per mount. While live it also follows where focus goes (`reach`), so the key
- * legend says how to get to the question instead of keys that would type elsewhere.
+ * only announced. Once per mount; right after a key press, the keys that answer wait a moment
+ * (`onKey`). While live it also follows where focus goes (`reach`), so the key legend says how to
+ * get to the question instead of keys that would type elsewhere.
  */
 export function useArrivalFocus(
   ref: RefObject<HTMLElement | null>,
@@ -116,6 +128,34 @@ export function useArrivalFocus(
     if (!live || !el) return;
     const doc = el.ownerDocument;
     const win = doc.defaultView;
+    // A card that takes focus within a moment of a key press (the Enter or digit that answered the
+    // card before it) ignores the keys that answer or dismiss it for as long: Enter, Escape, and in
+    // a control that is not a text field Space and the digits, until another key shows the user
+    // is at it (Tab, an arrow, a letter). The second press of a double Enter
+    // would otherwise answer a question nobody has read (spec 5.1, 5.5); browsers hold their
+    // prompts' buttons the same way. Capture on the document: the key reaches neither the control
+    // nor the picker's handlers. Each card its own listener: one that goes must not stop another's.
+    // `data-arrival-hold` is on the card until the moment is over (an end-to-end test waits for it).
+    let heldFrom = -Infinity;
+    // The hold itself ends by the clock (`heldFrom`); the mark goes with it, or with another key.
+    // (A card that goes meanwhile keeps it a moment: its listener is gone, its timer unmarks it.)
+    const unmark = () => el.removeAttribute('data-arrival-hold');
+    const onKey = (event: KeyboardEvent) => {
+      const now = performance.now();
+      const { key, target } = event;
+      if (now - heldFrom < ARRIVAL_HOLD_MS && el.contains(target as Node)) {
+        if (key === 'Enter' || key === 'Escape' || (/^[1-9 ]$/.test(key) && !isTextEntry(target as Element))) {
+          event.preventDefault();
+          event.stopPropagation();
+        } else {
+          // Tab, an arrow, a letter: the user is on this card now.
+          heldFrom = -Infinity;
+          unmark();
+        }
+      }
+      keyAt = now;
+      keyTop = el.closest('body > *');
+    };
     // Focus moves: into the picker, or elsewhere. Leaving for nowhere (focus to <body>) counts,
     // the window losing focus does not (focus comes back where it was).
     const onFocus = (event: FocusEvent) => {
@@ -130,10 +170,12 @@ export function useArrivalFocus(
     const stop = () => {
       doc.removeEventListener('focusin', onFocus);
       doc.removeEventListener('focusout', onFocus);
+      doc.removeEventListener('keydown', onKey, true);
     };
     const listen = () => {
       doc.addEventListener('focusin', onFocus);
       doc.addEventListener('focusout', onFocus);
+      doc.addEventListener('keydown', onKey, true);
     };
     if (!enabled || arrived.current) {
       listen();
@@ -157,8 +199,14 @@ export function useArrivalFocus(
         const target = first(el);
         // The picker's own move: the radio group's roving tab stop stays as it was (Tab still
         // comes back to the chosen or first radio), so arriving does not render the group again.
-        if (target) focusAsPicker(target, { preventScroll: true });
-        else setReach(reachOf(el, active));
+        if (target) {
+          focusAsPicker(target, { preventScroll: true });
+          if (performance.now() - keyAt < ARRIVAL_HOLD_MS && keyTop?.contains(el)) {
+            heldFrom = performance.now();
+            el.setAttribute('data-arrival-hold', '');
+            setTimeout(unmark, ARRIVAL_HOLD_MS);
+          }
+        } else setReach(reachOf(el, active));
       }
     };
     // In the next frame, where the browser lays the page out anyway: scrolling and focusing in
