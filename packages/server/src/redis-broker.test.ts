@@ -133,6 +133,7 @@ describe('one Redis, two instances', () => {
     expect(() => createRedisBroker({ url: redis.url, ttl: 0 })).toThrow(RangeError);
     expect(() => createRedisBroker({ url: redis.url, keepEvents: -1 })).toThrow(RangeError);
     expect(() => createRedisBroker({ url: redis.url, graceMs: 1.5 })).toThrow(RangeError);
+    expect(() => createRedisBroker({ url: redis.url, commandTimeoutMs: 0 })).toThrow(RangeError);
   });
 
   test('an answer the question cannot take is invalid_outcome and changes nothing; an unknown id is unknown_id', async () => {
@@ -433,8 +434,8 @@ describe('Redis outages', () => {
   });
 
   /** Two instances on the Redis these tests stop and start, ready, with a grace period of `graceMs`. */
-  async function downPair(graceMs: number): Promise<[RedisBroker, RedisBroker]> {
-    const brokers = [createRedisBroker({ url: down.url, graceMs }), createRedisBroker({ url: down.url, graceMs })] as const;
+  async function downPair(graceMs: number, options: Partial<RedisBrokerOptions> = {}): Promise<[RedisBroker, RedisBroker]> {
+    const brokers = [createRedisBroker({ url: down.url, graceMs, ...options }), createRedisBroker({ url: down.url, graceMs, ...options })] as const;
     open.push(...brokers);
     await Promise.all(brokers.map((b) => b.ready()));
     return [brokers[0], brokers[1]];
@@ -485,6 +486,27 @@ describe('Redis outages', () => {
     await down.start();
     await Promise.all([a.ready(), b.ready()]);
     expect(await b.pending('t')).toEqual([]);
+  });
+
+  test('a Redis that stops answering with its connections open (frozen): respond, pending and get reject with BrokerUnavailableError after commandTimeoutMs; once it answers again all is as it was', async () => {
+    const [a, b] = await downPair(20_000, { commandTimeoutMs: 300 });
+    const waiting = a.ask(INPUT, { sessionId: 'f' });
+    const id = await pendingId(b, 'f');
+    down.freeze();
+    try {
+      // Before, each of these waited for ever: the connection is open, so the broker saw Redis as up.
+      const error: unknown = await b.pending('f').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(BrokerUnavailableError);
+      expect(String((error as Error).cause)).toBe('Error: Redis did not answer EVALSHA within 300 ms');
+      await expect(b.respond(id, PICK_SQLITE)).rejects.toBeInstanceOf(BrokerUnavailableError);
+      await expect(b.get(id)).rejects.toBeInstanceOf(BrokerUnavailableError);
+    } finally {
+      down.thaw();
+    }
+    // Nothing was written meanwhile: the request still waits, and the answer sent now counts.
+    expect((await b.pending('f')).map((p) => p.id)).toEqual([id]);
+    expect(await b.respond(id, PICK_SQLITE)).toMatchObject({ ok: true });
+    expect(await waiting).toEqual(PICK_SQLITE);
   });
 
   test('close() during an outage returns, and the asks waiting on this instance are dismissed', async () => {

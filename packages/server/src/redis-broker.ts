@@ -57,6 +57,15 @@ export interface RedisBrokerOptions {
    * @default 30_000
    */
   graceMs?: number;
+  /**
+   * How long one Redis command may take, in milliseconds: past it the call fails with
+   * `BrokerUnavailableError` (503 from the handler), as while Redis is down. A Redis that stopped
+   * answering but keeps its connection open (a frozen process, a stalled network path) looks
+   * connected, and without this `respond`, `pending` and `get` would wait for ever. A command
+   * that ran out may still reach Redis later: a `respond` retried after one is told the first
+   * answer stands. @default 5_000
+   */
+  commandTimeoutMs?: number;
   /** How every `ask` input is parsed (every instance on one Redis must use the same). */
   parseOptions?: ParseOptions;
   /** The clock, in milliseconds since the epoch (the `createdAt` of requests). @default Date.now */
@@ -262,6 +271,7 @@ function checkOptions(options: RedisBrokerOptions): void {
     ['ttl', options.ttl, 1],
     ['keepEvents', options.keepEvents, 0],
     ['graceMs', options.graceMs, 0],
+    ['commandTimeoutMs', options.commandTimeoutMs, 1],
   ] as const) {
     if (value !== undefined && !(Number.isInteger(value) && value >= min)) throw new RangeError(`${name} must be an integer >= ${min}, got ${String(value)}`);
   }
@@ -291,6 +301,7 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
   const ttl = options.ttl ?? DAY;
   const keepEvents = options.keepEvents ?? 1000;
   const graceMs = options.graceMs ?? 30_000;
+  const commandTimeoutMs = options.commandTimeoutMs ?? 5_000;
   const { parseOptions } = options;
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => crypto.randomUUID());
@@ -337,13 +348,18 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     return new BrokerUnavailableError('Redis is unreachable: the question broker cannot read or write requests right now', { cause });
   }
 
-  /** Runs a command; a connection failure (or Redis not ready) is BrokerUnavailableError. */
+  /**
+   * Runs a command; a connection failure, Redis not ready, or no reply within `commandTimeoutMs`
+   * is BrokerUnavailableError.
+   */
   async function command<T>(args: string[]): Promise<T> {
     if (closed) throw new Error('the Redis broker is closed');
     if (!ready() || !client) throw unavailable();
     try {
-      return await client.sendCommand<T>(args);
+      const late = () => unavailable(new Error(`Redis did not answer ${args[0]} within ${commandTimeoutMs} ms`));
+      return await beforeDeadline(client.sendCommand<T>(args), Date.now() + commandTimeoutMs, late);
     } catch (error) {
+      if (error instanceof BrokerUnavailableError) throw error;
       if (isErrorReply(error) && !TRANSIENT_REPLY.test(String((error as Error).message))) throw error;
       throw unavailable(error);
     }
@@ -376,11 +392,11 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     }
   }
 
-  /** `promise`, or BrokerUnavailableError at `deadline` if it has not settled by then. */
-  function beforeDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
+  /** `promise`, or BrokerUnavailableError (`error()`) at `deadline` if it has not settled by then. */
+  function beforeDeadline<T>(promise: Promise<T>, deadline: number, error: () => BrokerUnavailableError = unavailable): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const late = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(unavailable()), Math.max(0, deadline - Date.now()));
+      timer = setTimeout(() => reject(error()), Math.max(0, deadline - Date.now()));
     });
     return Promise.race([promise, late]).finally(() => clearTimeout(timer));
   }

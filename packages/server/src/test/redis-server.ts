@@ -15,6 +15,12 @@ export interface TestRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port and data folder. */
   start(): Promise<void>;
+  /**
+   * Freezes the process (SIGSTOP): its connections stay open, nothing is answered. `thaw()`
+   * (SIGCONT) resumes it where it stopped.
+   */
+  freeze(): void;
+  thaw(): void;
   /** Stops it for good and removes its data folder. */
   dispose(): Promise<void>;
 }
@@ -51,7 +57,10 @@ export async function startRedis(): Promise<TestRedis> {
     url: `redis://127.0.0.1:${port}`,
     stop,
     start,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     async dispose() {
+      child?.kill('SIGCONT'); // a frozen server takes no SIGTERM until it runs again
       await stop();
       rmSync(dir, { recursive: true, force: true });
     },
