@@ -773,11 +773,31 @@ describe('every error status changes nothing', () => {
       expect(a).toMatchObject({ status: 405, body: error('method_not_allowed', '/sessions/s1/asks/ask-1/answer takes POST only') });
       expect(a.headers.get('allow')).toBe('POST');
       const e = await post(`${s.url}/sessions/s1/events`, {});
-      expect(e).toMatchObject({ status: 405, body: error('method_not_allowed', '/sessions/s1/events takes GET only') });
-      expect(e.headers.get('allow')).toBe('GET');
+      expect(e).toMatchObject({ status: 405, body: error('method_not_allowed', '/sessions/s1/events takes GET or HEAD only') });
+      expect(e.headers.get('allow')).toBe('GET, HEAD');
       const d = await fetch(`${s.url}/sessions/s1/pending`, { method: 'DELETE' });
       expect(d.status).toBe(405);
+      expect(d.headers.get('allow')).toBe('GET, HEAD');
+      const h = await fetch(`${s.url}/sessions/s1/asks/ask-1/answer`, { method: 'HEAD' });
+      expect([h.status, h.headers.get('allow')]).toEqual([405, 'POST']);
     });
+  });
+
+  test('HEAD where GET is: the GET\'s status and headers, no body, no stream opened', async () => {
+    const s = await setup({ authorize: (_, sessionId) => sessionId !== 'locked' });
+    const waiting = [s.ask(SEED_004)];
+    await expectNoChange(s, waiting, async () => {
+      const own = s.active(); // this check's own subscriptions
+      const pending = await fetch(`${s.url}/sessions/s1/pending`, { method: 'HEAD' });
+      expect([pending.status, pending.headers.get('content-type'), await pending.text()]).toEqual([200, 'application/json; charset=utf-8', '']);
+      const events = await fetch(`${s.url}/sessions/s1/events`, { method: 'HEAD' });
+      expect([events.status, events.headers.get('content-type'), await events.text()]).toEqual([200, 'text/event-stream', '']);
+      expect(s.active()).toBe(own);
+      // Refused as the GET would be.
+      expect((await fetch(`${s.url}/sessions/locked/pending`, { method: 'HEAD' })).status).toBe(403);
+      expect((await fetch(`${s.url}/nowhere`, { method: 'HEAD' })).status).toBe(404);
+    });
+    await expect.poll(() => s.connections()).toBe(0);
   });
 
   test('409: already answered, withdrawn (whatever the body form)', async () => {

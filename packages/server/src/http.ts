@@ -258,6 +258,8 @@ interface StreamLimits {
   maxQueuedBytes: number;
 }
 
+const SSE_HEADERS = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' };
+
 async function events(broker: Broker, sessionId: string, request: Request, after: number | undefined, limits: StreamLimits): Promise<Response> {
   const { heartbeatMs, maxQueuedBytes } = limits;
   const encoder = new TextEncoder();
@@ -320,10 +322,7 @@ async function events(broker: Broker, sessionId: string, request: Request, after
       },
       cancel: close,
     }, new ByteLengthQueuingStrategy({ highWaterMark: 0 }));
-    return new Response(stream, {
-      status: 200,
-      headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'x-accel-buffering': 'no' },
-    });
+    return new Response(stream, { status: 200, headers: SSE_HEADERS });
   } catch (error) {
     close();
     throw error;
@@ -357,7 +356,8 @@ function checkOptions(options: AskHandlerOptions): { maxBodyBytes: number; baseP
  * - `POST /sessions/:sessionId/asks/:id/decline`: `{ reason?, message?, explicit? }` or no body (dismissed).
  *
  * Errors are `{ error: { code, message } }`: 400 malformed JSON or wrong shape, 403 refused by
- * `authorize`, 404 unknown route or id (an id of another session is unknown), 405 wrong method,
+ * `authorize`, 404 unknown route or id (an id of another session is unknown), 405 wrong method
+ * (`HEAD` is taken wherever `GET` is: its status and headers, no body, no stream opened),
  * 409 already answered or withdrawn, 413 body too large, 415 a body that is not JSON, 422 an answer
  * the question cannot take, 503 the broker's store is unreachable (`Retry-After: 1`). None of them
  * changes anything.
@@ -371,17 +371,22 @@ export function createAskHandler(options: AskHandlerOptions): AskHandler {
     const match = matchRoute(url.pathname, basePath);
     if (!match) throw new HttpError(404, 'not_found', `no route ${request.method} ${url.pathname}`);
     const method = METHOD[match.kind];
-    if (request.method !== method) {
-      throw new HttpError(405, 'method_not_allowed', `${url.pathname} takes ${method} only`, { allow: method });
+    // HEAD wherever GET is (RFC 9110): the GET's status and headers, no body, nothing opened.
+    const head = request.method === 'HEAD' && method === 'GET';
+    if (request.method !== method && !head) {
+      const allow = method === 'GET' ? 'GET, HEAD' : method;
+      throw new HttpError(405, 'method_not_allowed', `${url.pathname} takes ${allow.replace(', ', ' or ')} only`, { allow });
     }
     if (authorize && !(await authorize(request, match.sessionId))) {
       throw new HttpError(403, 'forbidden', 'not allowed to use this session');
     }
     switch (match.kind) {
-      case 'pending':
-        return json(200, await broker.pending(match.sessionId));
+      case 'pending': {
+        const response = json(200, await broker.pending(match.sessionId));
+        return head ? new Response(null, response) : response;
+      }
       case 'events':
-        return events(broker, match.sessionId, request, resumeAfter(request, url), limits);
+        return head ? new Response(null, { status: 200, headers: SSE_HEADERS }) : events(broker, match.sessionId, request, resumeAfter(request, url), limits);
       case 'answer': {
         const body = await readJson(request, maxBodyBytes);
         if (body === undefined) throw new HttpError(400, 'invalid_body', `the answer is empty: send ${ANSWER_FORMS}`);
