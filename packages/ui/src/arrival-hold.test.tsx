@@ -21,7 +21,8 @@ describe('a card that takes focus right after a key press holds the keys that an
     vi.restoreAllMocks();
   });
   const hold = () => {
-    now = Math.max(now + 10 * ARRIVAL_HOLD_MS, performance.now());
+    // Whole milliseconds: 1970.958868 + 500 is 2470.9588679999997 in floating point, still inside the hold.
+    now = Math.max(now + 10 * ARRIVAL_HOLD_MS, Math.ceil(performance.now()));
     vi.spyOn(performance, 'now').mockImplementation(() => now);
   };
   const wait = (ms: number) => (now += ms);
