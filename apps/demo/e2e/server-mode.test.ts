@@ -279,6 +279,8 @@ describe('server mode', () => {
     const dropped = (await (await fetch(`${base}demo/sessions/drop/drop`, { method: 'POST' })).json()) as { dropped: number };
     expect(dropped.dropped).toBe(2); // the question stream and the transcript stream
     await page.locator('[data-testid="connection"][data-status="reconnecting"]').waitFor();
+    // Said, not only shown: the header's status is a live region.
+    expect(await page.getByRole('status').filter({ hasText: 'Reconnecting…' }).count()).toBe(1);
 
     // While the page is offline the question is answered elsewhere, and the subagents ask.
     const pending = (await (await fetch(`${base}api/sessions/drop/pending`)).json()) as Array<{ id: string }>;

@@ -3,7 +3,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AskUserQuestion } from './ask-user-question.js';
 import { Option } from './option.js';
-import { fourQuestionsInput, htmlPreviewInput, invalidInput, markdownPreviewInput, singleInput } from './stories/fixtures.js';
+import { fourQuestionsInput, freeTextInput, htmlPreviewInput, invalidInput, markdownPreviewInput, multiInput, singleInput } from './stories/fixtures.js';
+import { Harness } from './stories/harness.js';
+import { Question } from './question.js';
 
 /** The legend's text without its bidi isolates (one pair around each key). */
 const legendText = () => document.querySelector('[data-slot="askq-legend"]')?.textContent?.replace(/[\u2066-\u2069]/g, '');
@@ -192,5 +194,40 @@ describe('AskUserQuestion: the review step is a heading', () => {
     render(<AskUserQuestion input={fourQuestionsInput} questionLevel={2} />);
     await user.click(screen.getByRole('tab', { name: /^Review/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'Review your answers' })).toBeTruthy();
+  });
+});
+
+describe('AskUserQuestion: a screen reader hears a lone question once', () => {
+  // Focus on its first radio used to say the question twice: as the name of a group around the
+  // question, then as the name of the radio group in it.
+  it('its choices (radios, checkboxes) or its field carry the question, and no group around them does', () => {
+    const single = singleInput.questions[0]!.question;
+    const first = render(<AskUserQuestion input={singleInput} />);
+    expect(screen.getAllByRole('radiogroup', { name: single })).toHaveLength(1);
+    expect(screen.queryAllByRole('group', { name: single })).toEqual([]);
+    first.unmount();
+    const multi = multiInput.questions[0]!.question;
+    const second = render(<AskUserQuestion input={multiInput} />);
+    // The checkboxes' group is the one group it names.
+    expect(screen.getAllByRole('group', { name: multi })).toHaveLength(1);
+    expect(screen.getAllByRole('checkbox').length).toBeGreaterThan(0);
+    second.unmount();
+    render(<Harness input={freeTextInput}>{() => <Question questionId="q1" />}</Harness>);
+    expect(screen.getAllByRole('textbox', { name: freeTextInput.question })).toHaveLength(1);
+    expect(screen.queryAllByRole('group', { name: freeTextInput.question })).toEqual([]);
+  });
+
+  it('a question whose body is your own keeps the group named by the question (your parts may name nothing)', () => {
+    const single = singleInput.questions[0]!.question;
+    render(
+      <Harness input={singleInput}>
+        {() => (
+          <Question questionId="q1">
+            <button type="button">A choice of my own</button>
+          </Question>
+        )}
+      </Harness>,
+    );
+    expect(screen.getAllByRole('group', { name: single })).toHaveLength(1);
   });
 });

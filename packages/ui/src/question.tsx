@@ -82,9 +82,13 @@ export function useQuestionElement({ questionId, renderMarkdown, notes = 'auto',
   );
   const notesField = useMemo(() => showNotes && <Notes />, [showNotes]);
   const Heading = `h${headingLevel}` as const;
+  // A lone question is a group named by its text, and so is the choice group or field in it: a
+  // screen reader said the question twice when focus came. Those parts name themselves; a custom
+  // body (`children`) keeps the named group.
+  const own = children || (panel as { role?: string }).role !== 'group' ? panel : { ...panel, role: undefined, 'aria-labelledby': undefined };
   return (
     <QuestionIdContext.Provider value={scope}>
-      <div {...withProps(panel, { ...props, ...(className && { className }), 'data-slot': 'askq-question' })}>
+      <div {...withProps(own, { ...props, ...(className && { className }), 'data-slot': 'askq-question' })}>
         <Heading {...withProps(text, { 'data-slot': 'askq-question-text' })}>{question.question}</Heading>
         {question.hint && <p {...withProps(hint, { 'data-slot': 'askq-hint' })}>{question.hint}</p>}
         {body}

@@ -113,7 +113,8 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
         <h1>
           askq <span className="subtle">server mode: a Node agent asks, you answer</span>
         </h1>
-        <p className="connection" data-testid="connection" data-status={connection}>
+        {/* A status (a polite live region): a screen reader hears it go from Live to Reconnecting and back. */}
+        <p className="connection" role="status" data-testid="connection" data-status={connection}>
           {STATUS[connection]}
         </p>
       </header>
