@@ -71,6 +71,10 @@ describe('askUser in a LangGraph node', () => {
     ['an outcome of an unknown type', { outcome: { type: 'approved' } }],
     ['answers that are not text', { answers: { [Q]: 3 } }],
     ['an answer to other questions', { questions: [{ question: 'Deploy now?', header: 'Deploy', options: [] }], answers: { 'Deploy now?': 'Yes' }, outcome: { type: 'answered', answers: { q1: { selected: ['Yes'] } } } }],
+    // Before, these three read as "The user did not answer the questions." (or as a pick of "Yes").
+    ['answers keyed by another question\'s text', { answers: { 'Deploy now?': 'Yes' } }],
+    ['an outcome for another request\'s ids', { outcome: { type: 'answered', answers: { deploy: { selected: ['Yes'] } } } }],
+    ['an outcome picking a label this question does not have', { outcome: { type: 'answered', answers: { q1: { selected: ['Yes'] } } } }],
   ])('a resume value that is not an answer (%s) throws AskResumeError, never "did not answer"', async (_, value) => {
     const graph = nodeGraph();
     await graph.invoke({}, thread(`n5-${_}`));
@@ -86,6 +90,26 @@ describe('askUser in a LangGraph node', () => {
     const done = await graph.invoke(new Command({ resume: { questions: tripInput.questions, answers: { [Q]: 'Lisbon (Recommended)' } } }), thread('n6'));
     expect(done.result!.answers).toEqual({ [Q]: 'Lisbon (Recommended)' });
     expect(done.result!.outcome).toEqual({ type: 'answered', answers: { q1: { selected: ['Lisbon (Recommended)'] } } });
+  });
+
+  it('reads a multi-select answer a Claude host sends as a list of labels (spec section 2)', async () => {
+    const multi = {
+      questions: [{ question: 'Which cities should the trip include?', header: 'Cities', multiSelect: true, options: ['Lisbon', 'Porto', 'Faro'].map((label) => ({ label, description: label })) }],
+    };
+    const graph = nodeGraph(multi);
+    await graph.invoke({}, thread('n7'));
+    const done = await graph.invoke(new Command({ resume: { questions: multi.questions, answers: { 'Which cities should the trip include?': ['Lisbon', 'Porto'] } } }), thread('n7'));
+    expect(done.error).toBeUndefined();
+    expect(done.result!.answers).toEqual({ 'Which cities should the trip include?': 'Lisbon, Porto' });
+    expect(done.result!.outcome).toEqual({ type: 'answered', answers: { q1: { selected: ['Lisbon', 'Porto'] } } });
+  });
+
+  it('a decline\'s answers so far stay context: one it cannot read is left out, not refused', async () => {
+    const graph = nodeGraph();
+    await graph.invoke({}, thread('n8'));
+    const done = await graph.invoke(new Command({ resume: { outcome: { type: 'declined', reason: 'dismissed', answers: { q1: { selected: ['Yes'] } } } } }), thread('n8'));
+    expect(done.error).toBeUndefined();
+    expect(done.result!.outcome.type).toBe('declined');
   });
 
   it('keeps widened limits in the envelope as JSON can hold them, so the page reads the call the same way', async () => {

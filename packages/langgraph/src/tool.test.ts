@@ -72,6 +72,19 @@ describe('askUserQuestionTool in a ReAct loop (ToolNode)', () => {
     );
   });
 
+  it('a tool call without an id (optional in LangChain) still gets a ToolMessage: a dismissal is an error result with its artifact, invalid input an error', async () => {
+    const graph = reactGraph(tripInput, null);
+    await graph.invoke({ messages: [{ role: 'user', content: 'Plan a trip' }] }, thread('t5'));
+    const dismissed: AskOutcome = { type: 'declined', reason: 'dismissed', answers: {} };
+    const done = await graph.invoke(new Command({ resume: toAskResume(request, dismissed) }), thread('t5'));
+    const result = toolMessage(done.messages);
+    // Before, a plain string: ToolNode made it a "success" with no artifact.
+    expect([result.status, result.tool_call_id]).toEqual(['error', '']);
+    expect(result.artifact).toMatchObject({ outcome: dismissed });
+    const bad = await reactGraph(invalidInput, null).invoke({ messages: [{ role: 'user', content: 'Pick' }] }, thread('t6'));
+    expect(toolMessage(bad.messages).status).toBe('error');
+  });
+
   it('strict: claude-code rejects what Claude Code rejects, with core\'s messages', async () => {
     const noHeader = { questions: [{ question: 'Which?', options: [{ label: 'A', description: 'a' }, { label: 'B', description: 'b' }] }] };
     const graph = reactGraph(noHeader, 'call_strict', { strict: 'claude-code' });

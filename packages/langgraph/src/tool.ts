@@ -41,9 +41,13 @@ export function askUserQuestionTool(options: AskUserQuestionToolOptions = {}) {
   const { name = ASK_USER_QUESTION_TOOL_NAME, description, title, askedBy, ...settings } = options;
   return tool(
     (input: unknown, config: ToolRunnableConfig) => {
-      const toolCallId = config.toolCall?.id;
+      const call = config.toolCall;
+      const toolCallId = call?.id;
+      // Called with a tool call (a ToolNode): a ToolMessage, also for a call without an id (optional
+      // in LangChain; ToolNode answers it with ''), or a decline would pass as a plain "success"
+      // with no artifact. A direct `invoke(args)` gets the text.
       const result = (content: string, status: 'success' | 'error', artifact?: unknown) =>
-        toolCallId === undefined ? content : new ToolMessage({ content, tool_call_id: toolCallId, name, status, artifact });
+        call === undefined ? content : new ToolMessage({ content, tool_call_id: toolCallId ?? '', name, status, artifact });
       try {
         const asked = askUser(input, { ...settings, toolCallId, title, askedBy, toolName: name });
         return result(asked.text, asked.outcome.type === 'declined' ? 'error' : 'success', asked.output);

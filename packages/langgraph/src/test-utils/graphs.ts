@@ -21,11 +21,12 @@ export const invalidInput = {
 };
 
 /** The scripted model: asks first, then says what the tool result told it. */
-function scriptedAgent(input: unknown, toolCallId: string) {
+/** A model that calls the tool (`toolCallId` null: a call without an id, optional in LangChain), then repeats what it read. */
+function scriptedAgent(input: unknown, toolCallId: string | null) {
   return async (state: { messages: BaseMessage[] }) => {
     const last = state.messages.at(-1);
     if (last?.getType() === 'tool') return { messages: [new AIMessage({ id: `${toolCallId}-reply`, content: `Tool said: ${String(last.content)}` })] };
-    return { messages: [new AIMessage({ id: `${toolCallId}-ask`, content: '', tool_calls: [{ id: toolCallId, name: 'AskUserQuestion', args: input as Record<string, unknown> }] })] };
+    return { messages: [new AIMessage({ id: `${toolCallId}-ask`, content: '', tool_calls: [{ id: toolCallId ?? undefined, name: 'AskUserQuestion', args: input as Record<string, unknown> }] })] };
   };
 }
 
@@ -33,7 +34,7 @@ function scriptedAgent(input: unknown, toolCallId: string) {
  * The loop, with askq's tool in a ToolNode. With `gate`, the tools step waits for it first, so a
  * test can look at the page between the model's call and the interrupt.
  */
-export function reactGraph(input: unknown = tripInput, toolCallId = 'call_trip', options: Parameters<typeof askUserQuestionTool>[0] = {}, gate?: Promise<void>) {
+export function reactGraph(input: unknown = tripInput, toolCallId: string | null = 'call_trip', options: Parameters<typeof askUserQuestionTool>[0] = {}, gate?: Promise<void>) {
   const tools = new ToolNode([askUserQuestionTool(options)]);
   return new StateGraph(MessagesAnnotation)
     .addNode('agent', scriptedAgent(input, toolCallId))
