@@ -48,6 +48,20 @@ describe('durable: needsApproval, RunState, waitForAnswers', () => {
     expect(events).toEqual(['pending', 'answered']); // asked once: the resumed call took the answer given
   });
 
+  it('a tool name the SDK rewrites (ask-user is ask_user): waitForAnswers given the name it was made with finds its calls', async () => {
+    const { broker, page } = await setup();
+    const askTool = askUserQuestionTool({ broker, sessionId: 'chat-1', durable: true, name: 'ask-user' });
+    const { runner, agent, toolText } = scriptedRun(askTool, TRIP_INPUT);
+    const paused = await runner.run(agent, 'Plan a weekend trip');
+    expect(paused.interruptions.map((i) => i.toolName)).toEqual(['ask_user']);
+    // Before, it found no call: it returned at once, nothing was asked, the run paused again for ever.
+    const waiting = waitForAnswers(paused.state, { broker, sessionId: 'chat-1', toolName: 'ask-user' });
+    await page.client.answer((await page.nextAsk()).id, { type: 'answered', answers: { q1: { selected: ['Porto'] } } });
+    const result = await runner.run(agent, await waiting);
+    expect(result.interruptions).toEqual([]);
+    expect(toolText()).toBe(ANSWERED_PORTO);
+  });
+
   it('a decline on the page: the resumed run gives the model the decline text', async () => {
     const { broker, page, askTool } = await setup();
     const { runner, agent, toolText } = scriptedRun(askTool, TRIP_INPUT);

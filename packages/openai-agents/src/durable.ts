@@ -8,7 +8,7 @@ import type { Agent, RunState } from '@openai/agents';
 import type { AskOutcome } from '@askq/core';
 import { ASK_USER_QUESTION_TOOL_NAME, type AskBrokerLike } from '@askq/ai-sdk/protocol';
 import { AskInputError } from '@askq/server';
-import { outcomesForResume, type AskCall } from './tool.js';
+import { outcomesForResume, sdkToolName, type AskCall } from './tool.js';
 
 export interface WaitForAnswersOptions<TContext = unknown> {
   /** The broker the tool asks on (the same one). */
@@ -38,7 +38,8 @@ export async function waitForAnswers<TContext, TAgent extends Agent<any, any>>(
   options: WaitForAnswersOptions<TContext>,
 ): Promise<RunState<TContext, TAgent>> {
   const { broker, signal, timeoutMs } = options;
-  const toolName = options.toolName ?? ASK_USER_QUESTION_TOOL_NAME;
+  // As the SDK names the tool (`ask-user` is `ask_user`): the name given to askUserQuestionTool works.
+  const toolName = sdkToolName(options.toolName ?? ASK_USER_QUESTION_TOOL_NAME);
   const runContext = state._context;
   const items = state.getInterruptions().filter((item) => item.rawItem.type === 'function_call' && (item.toolName ?? item.name) === toolName);
   const outcomes = await Promise.all(

@@ -275,6 +275,16 @@ describe('bad input from the model: the list of problems, nothing shown, no cras
     expect(events).toEqual([]);
   });
 
+  it('a tool name the SDK rewrites (ask-user is ask_user): the text names the tool the model has', async () => {
+    const { broker } = await setup();
+    const askTool = askUserQuestionTool({ broker, sessionId: 'chat-1', name: 'ask-user', limits: { minOptions: 3 } });
+    expect(askTool.name).toBe('ask_user');
+    const { runner, agent, toolText } = scriptedRun(askTool, TRIP_INPUT);
+    await runner.run(agent, 'Plan a weekend trip');
+    // Before: "... call ask-user again", a tool the model does not have.
+    expect(toolText()!.split('\n')[0]).toBe('The ask_user input was invalid, so nothing was shown to the user. Fix these problems and call ask_user again:');
+  });
+
   it("arguments that are not JSON: the SDK answers them itself (its fixed text), before askq sees them", async () => {
     const { broker } = await setup();
     const events = await record(broker, 'chat-1');

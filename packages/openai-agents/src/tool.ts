@@ -75,6 +75,13 @@ const askingAgents = new WeakMap<object, Map<string, string>>();
 export const outcomesForResume = new WeakMap<object, Map<string, AskOutcome>>();
 
 /**
+ * The name the Agents SDK gives a tool named `name`: it turns every character but a letter or a
+ * digit into `_` (`ask-user` is `ask_user`). The texts that name the tool, and `waitForAnswers`,
+ * must use the same.
+ */
+export const sdkToolName = (name: string) => name.replace(/[^a-zA-Z0-9]/g, '_');
+
+/**
  * The AskUserQuestion function tool. Each call is queued on the broker under the session with
  * the model's call id (`toolUseId`: a re-run of the same call gets the answer already given) and
  * the asking agent's name; the run's abort signal withdraws it. The tool's output is the text
@@ -89,7 +96,7 @@ export function askUserQuestionTool<TContext = unknown>(
   options: AskUserQuestionAgentToolOptions<TContext>,
 ): FunctionTool<TContext, AskParameters, string> {
   const { broker, timeoutMs, durable = false } = options;
-  const name = options.name ?? ASK_USER_QUESTION_TOOL_NAME;
+  const name = sdkToolName(options.name ?? ASK_USER_QUESTION_TOOL_NAME);
   const parseOptions = parseOptionsFor(options.limits, options);
   const sessionOf = (call: AskCall<TContext>) => (typeof options.sessionId === 'function' ? options.sessionId(call) : options.sessionId);
 

@@ -32,7 +32,7 @@ export const DISMISSED =
  */
 export function scriptedRun(askTool: FunctionTool<any, any, any>, args: unknown, options: { callId?: string; agentName?: string } = {}) {
   const callId = options.callId ?? 'call_1';
-  const turns: Turn[] = [{ callId, arguments: args }];
+  const turns: Turn[] = [{ callId, arguments: args, name: askTool.name }];
   const model = new ScriptedModel([...turns, (request) => ({ text: `I read: ${String(textOf(toolOutputIn(request, callId)))}` })]);
   const agent = new Agent({ name: options.agentName ?? 'Trip planner', instructions: 'Plan the trip; ask the user what is theirs to decide.', tools: [askTool] });
   const runner = new Runner({ modelProvider: new ScriptedModelProvider(model), tracingDisabled: true });
