@@ -61,6 +61,10 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
   const { stream: source, toolCallId, messages = source.messages, interrupts, exceptToolCalls = false, onResume, ...picker } = props;
   const stream = withRestoredInterrupts(source, interrupts);
   const [settled, setSettled] = useState<Settled[]>([]);
+  // A resume that failed (its `submit` rejected): the question's key, and how many times, so its
+  // card mounts again fresh (answerable) under an alert instead of staying "answered".
+  const [failed, setFailed] = useState<{ key: string; times: number }>();
+  const labels = useAskLabels(picker.labels);
   const asks = pendingAsks(stream).filter((ask) =>
     toolCallId !== undefined ? ask.value.toolCallId === toolCallId : !(exceptToolCalls && ask.value.toolCallId !== undefined),
   );
@@ -72,9 +76,18 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
 
   const answer = (ask: PendingAsk, request: AskRequest, outcome: AskOutcome) => {
     const entry = { key: keyOf(ask), request, outcome };
-    if (ask.value.toolCallId !== undefined) answeredCalls.set(ask.value.toolCallId, entry);
+    const id = ask.value.toolCallId;
+    if (id !== undefined) answeredCalls.set(id, entry);
     setSettled((list) => [...list.filter((s) => s.key !== entry.key), entry]);
-    void Promise.resolve(stream.submit(null, { command: { resume: resumeFor(stream, ask, toAskResume(request, outcome)) } })).catch(() => undefined);
+    setFailed(undefined);
+    void Promise.resolve()
+      .then(() => stream.submit(null, { command: { resume: resumeFor(stream, ask, toAskResume(request, outcome)) } }))
+      .catch(() => {
+        // Not sent: no receipt (nothing was answered), and the question is asked again.
+        if (id !== undefined && answeredCalls.get(id) === entry) answeredCalls.delete(id);
+        setSettled((list) => list.filter((s) => s !== entry));
+        setFailed((last) => ({ key: entry.key, times: (last?.key === entry.key ? last.times : 0) + 1 }));
+      });
     onResume?.(outcome, request, ask);
   };
   // While a question waits, only it shows; the last one answered stays as its receipt until then.
@@ -84,10 +97,18 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
   // questions as far as they go, inert. The same card turns live when the interrupt arrives.
   const preview = call && shown.length === 0 && stream.isLoading === true ? call.input : undefined;
   // One list, so a preview card and the live card of the same call (both keyed by its id) are one element.
-  const cards = asks.map((ask) => <AskCard key={keyOf(ask)} {...picker} ask={ask} onAnswer={answer} />);
+  const cards = asks.map((ask) => {
+    const key = keyOf(ask);
+    return <AskCard key={failed?.key === key ? `${key}:${failed.times}` : key} {...picker} ask={ask} onAnswer={answer} />;
+  });
   if (preview !== undefined) cards.push(<AskCard key={toolCallId} {...picker} preview={{ toolCallId: toolCallId!, input: preview }} onAnswer={answer} />);
   return [
     ...shown.map((s) => <Receipt key={`receipt:${s.key}`} request={s.request} outcome={s.outcome} labels={picker.labels} className={picker.className} />),
+    failed && (
+      <div key="failed" role="alert" data-slot="askq-session-error" className={picker.className}>
+        <p>{labels.sessionNetworkError}</p>
+      </div>
+    ),
     ...cards,
   ];
 }
