@@ -1,5 +1,5 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
 import { useCurrentParser } from '@askq/react';
 import { requestOfCall } from '@askq/ai-sdk/call';
@@ -19,6 +19,11 @@ export interface AgentSnapshot {
   pendingInterrupts: readonly AgUiInterrupt[];
   /** Names of the subagent runs seen so far (SUBAGENT_STARTED), by `subagentRunId`. */
   subagents: ReadonlyMap<string, string>;
+  /**
+   * Calls seen to start streaming (TOOL_CALL_START) and not yet to end (TOOL_CALL_END): once no
+   * run goes on, ones cut off by a failed or stopped run, whose arguments will never be complete.
+   */
+  unfinished: ReadonlySet<string>;
 }
 
 const snapshots = new WeakMap<object, AgentSnapshot>();
@@ -28,11 +33,18 @@ const namesOf = (agent: object) => {
   if (!names) subagentNames.set(agent, (names = new Map()));
   return names;
 };
+const unfinishedCalls = new WeakMap<object, Set<string>>();
+const unfinishedOf = (agent: object) => {
+  let ids = unfinishedCalls.get(agent);
+  if (!ids) unfinishedCalls.set(agent, (ids = new Set()));
+  return ids;
+};
 const take = (agent: AgUiAgentLike): AgentSnapshot => ({
   messages: [...agent.messages],
   isRunning: agent.isRunning,
   pendingInterrupts: [...(agent.pendingInterrupts ?? [])],
   subagents: new Map(namesOf(agent)),
+  unfinished: new Set(unfinishedOf(agent)),
 });
 
 /**
@@ -46,7 +58,15 @@ export function useAgentSnapshot(agent: AgUiAgentLike): AgentSnapshot {
         snapshots.set(agent, take(agent));
         onChange();
       };
+      // The agent may have run while nothing here listened (the chat was unmounted): read it afresh.
+      const fresh = take(agent);
+      if (JSON.stringify(fresh) !== JSON.stringify(snapshots.get(agent) ?? null)) changed();
       const { unsubscribe } = agent.subscribe({
+        onToolCallStartEvent: ({ event }: { event: { toolCallId: string } }) => void unfinishedOf(agent).add(event.toolCallId),
+        onToolCallEndEvent: ({ event }: { event: { toolCallId: string } }) => {
+          unfinishedOf(agent).delete(event.toolCallId);
+          changed();
+        },
         onMessagesChanged: changed,
         onRunInitialized: changed,
         onRunFinalized: changed,
@@ -111,7 +131,15 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [JSON.stringify(props.parseOptions ?? null), previewFormat],
   );
-  const live = !!call && !call.result && !snapshot.isRunning;
+  // Cut off by a run that failed or was stopped while the arguments streamed: they will never be
+  // complete. Inert (not the model's mistake to report, nor a reason to run again); the user's
+  // next message settles it.
+  const cutOff = !!call && !call.result && !snapshot.isRunning && snapshot.unfinished.has(call.toolCallId);
+  const live = !!call && !call.result && !snapshot.isRunning && !cutOff;
+  // Answers whose resume failed (an interrupt's answer lives only in its run): the picker mounts
+  // again, answerable, under an alert.
+  const [failed, setFailed] = useState(0);
+  const [alert, setAlert] = useState(false);
   // The lenient parse loads on first use: plain Claude arguments are read at once (`readPlain`),
   // the rest wait for it (the picker's busy card), asked for as soon as a call streams.
   const parse = useCurrentParser(parser ?? askArgumentsParser);
@@ -143,17 +171,22 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
   const onOutcome = useCallback(
     (outcome: AskOutcome, request: AskRequest) => {
       if (!call) return;
-      void answerAskCall(agent, call, request, outcome, options.current).catch(() => undefined);
+      setAlert(false);
+      void answerAskCall(agent, call, request, outcome, options.current).catch(() => {
+        if (!call.interrupt) return; // a tool message was added: the answer stands, the run is the app's
+        setFailed((n) => n + 1);
+        setAlert(true);
+      });
       onAnswered?.(outcome, call);
     },
     [agent, call, onAnswered],
   );
 
   // The labels in effect: the component's own over an app's AskLabelsProvider over the English defaults.
-  const sessionAgent = useAskLabels(picker.labels).sessionAgent;
+  const { sessionAgent, sessionNetworkError } = useAskLabels(picker.labels);
   if (!call) return null;
   const asker = call.subagentRunId !== undefined ? snapshot.subagents.get(call.subagentRunId) : undefined;
-  const marks = { 'data-tool-call-id': call.toolCallId, 'data-tool-state': call.result ? 'result' : live ? 'waiting' : 'streaming' };
+  const marks = { 'data-tool-call-id': call.toolCallId, 'data-tool-state': call.result ? 'result' : live ? 'waiting' : cutOff ? 'interrupted' : 'streaming' };
   if (call.result && waiting) {
     // An answered call whose arguments only the lenient parse reads: its place, until it has loaded.
     return <div className={['askq', picker.className].filter(Boolean).join(' ')} {...marks} data-slot="askq-ag-ui-waiting" aria-busy="true" />;
@@ -173,8 +206,13 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
     <>
       {/* Who asks, when a subagent does: several may wait at once. */}
       {asker !== undefined && <p data-slot="askq-session-agent">{sessionAgent(asker)}</p>}
+      {alert && (
+        <div role="alert" data-slot="askq-session-error" className={picker.className}>
+          <p>{sessionNetworkError}</p>
+        </div>
+      )}
       <AskUserQuestion
-      key="picker"
+      key={`picker:${failed}`}
       {...picker}
       {...marks}
       // While streaming: the raw JSON text so far, read leniently; once live: the strict request,

@@ -7,10 +7,10 @@
 import type { AskOutcome, AskRequest } from '@askq/core';
 import { declineMessage } from '@askq/core/encode';
 import { pendingAskToolCalls, type AskToolCall } from './call-list.js';
-import { claimAskCall, isAskCallClaimed } from './claims.js';
+import { claimAskCall, isAskCallClaimed, releaseAskCall } from './claims.js';
 import { loadAskKit, readPlain } from './kit-load.js';
 import { overtakenAsks, withOvertakenSettled, type OvertakenOptions } from './overtaken.js';
-import { askAnswer, applySettlements, settle, askInvalid, type AskSettlement } from './settlement.js';
+import { askAnswer, applySettlements, newId, settle, askInvalid, type AskSettlement } from './settlement.js';
 import { askUserQuestionTool } from './tool.js';
 import type { AgUiAgentLike, AgUiMessage, AgUiRunParameters } from './types.js';
 
@@ -27,46 +27,64 @@ export interface AskRunOptions {
   noRun?: boolean;
 }
 
-/** Resolves once the agent is not running (right away when it is idle). */
+/**
+ * Resolves once the agent is not running (right away when it is idle). The client copies its
+ * subscribers when a run starts, so one subscribed during a run never hears that run end: the
+ * agent's `isRunning` is looked at again every 50 ms as well.
+ */
 export function whenIdle(agent: Pick<AgUiAgentLike, 'isRunning' | 'subscribe'>): Promise<void> {
   if (!agent.isRunning) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
+      clearInterval(timer);
       sub.unsubscribe();
       resolve();
     };
     const sub = agent.subscribe({ onRunFinalized: done, onRunFailed: done });
+    const timer = setInterval(() => !agent.isRunning && done(), 50);
   });
 }
 
-async function settleAndRun(agent: AgUiAgentLike, settlements: AskSettlement[], options: AskRunOptions) {
+/** A call as these functions take it: its id, the interrupt that waits on it, the message that holds it. */
+export type AskCallRef = Pick<AskToolCall, 'toolCallId' | 'interrupt'> & Partial<Pick<AskToolCall, 'messageId'>>;
+
+/**
+ * Settles one call and runs the agent, once no other AskUserQuestion call of the same model turn
+ * still waits (a run must not carry a call without a result: the last answer starts it). An
+ * interrupt's answer exists only in the run that resumes it: should that run fail, or end with
+ * the interrupt still open, the call is freed (it can be answered again) and this rejects.
+ */
+async function settleOneAndRun(agent: AgUiAgentLike, call: AskCallRef, settlement: AskSettlement, options: AskRunOptions) {
   // A call is live only once its run ended; this covers an answer that raced the run's end.
   await whenIdle(agent);
-  const resume = applySettlements(agent, settlements);
-  if (options.noRun) return;
+  const resume = applySettlements(agent, [settlement]);
+  const waiting = call.messageId !== undefined && pendingAskToolCalls(agent).some((c) => c.messageId === call.messageId && !isAskCallClaimed(agent, c.toolCallId));
+  if (options.noRun || (waiting && resume.length === 0)) return;
   const parameters = options.runParameters ?? { tools: [askUserQuestionTool()] };
-  await agent.runAgent(resume.length > 0 ? { ...parameters, resume } : parameters);
+  const id = call.interrupt?.id;
+  try {
+    await agent.runAgent(resume.length > 0 ? { ...parameters, resume } : parameters);
+    if (id !== undefined && agent.pendingInterrupts?.some((i) => i.id === id)) throw new Error(`the run ended with interrupt ${id} still open`);
+  } catch (error) {
+    if (id !== undefined) releaseAskCall(agent, call.toolCallId);
+    throw error;
+  }
 }
 
 /**
- * Answers one call (or declines it: a `declined` outcome) and runs the agent again. Does nothing
- * for a call already answered. Resolves when the next run has ended.
+ * Answers one call (or declines it: a `declined` outcome) and runs the agent again (the last
+ * answer of a turn with several calls does). Does nothing for a call already answered. Resolves
+ * when the next run has ended; rejects when an interrupt's resume failed (then it can be answered again).
  */
-export async function answerAskCall(
-  agent: AgUiAgentLike,
-  call: Pick<AskToolCall, 'toolCallId' | 'interrupt'>,
-  request: AskRequest,
-  outcome: AskOutcome,
-  options: AskRunOptions = {},
-): Promise<void> {
+export async function answerAskCall(agent: AgUiAgentLike, call: AskCallRef, request: AskRequest, outcome: AskOutcome, options: AskRunOptions = {}): Promise<void> {
   if (!claimAskCall(agent, call.toolCallId)) return;
-  await settleAndRun(agent, [askAnswer(call, request, outcome)], options);
+  await settleOneAndRun(agent, call, askAnswer(call, request, outcome), options);
 }
 
 /** Answers a call whose arguments cannot be shown with an error result, so the model can fix them and ask again. */
-export async function rejectAskCall(agent: AgUiAgentLike, call: Pick<AskToolCall, 'toolCallId' | 'interrupt'>, errorText: string, options: AskRunOptions = {}) {
+export async function rejectAskCall(agent: AgUiAgentLike, call: AskCallRef, errorText: string, options: AskRunOptions = {}) {
   if (!claimAskCall(agent, call.toolCallId)) return;
-  await settleAndRun(agent, [askInvalid(call, errorText)], options);
+  await settleOneAndRun(agent, call, askInvalid(call, errorText), options);
 }
 
 export interface SendMessageOptions extends AskRunOptions, OvertakenOptions {}
@@ -110,8 +128,9 @@ export async function sendUserMessage(agent: AgUiAgentLike, text: string, option
       .filter((call) => claimAskCall(agent, call.toolCallId))
       .map((call) => repliedNow(call, said, options) ?? repliedLater(call, said, options)),
   );
+  const message = { id: newId(), role: 'user', content: text } as const;
   const resume = applySettlements(agent, settlements);
-  agent.addMessage({ id: crypto.randomUUID(), role: 'user', content: text });
+  agent.addMessage(message);
   if (options.noRun) return;
   const parameters = options.runParameters ?? { tools: [askUserQuestionTool()] };
   await agent.runAgent(resume.length > 0 ? { ...parameters, resume } : parameters);

@@ -46,7 +46,8 @@ export function askToolCalls(messages: readonly AgUiMessage[], options: AskCallO
   for (const message of messages) {
     if (message.role !== 'assistant' || !Array.isArray(message.toolCalls)) continue;
     for (const call of message.toolCalls) {
-      if (call?.function?.name !== toolName) continue;
+      // A call without an id cannot be answered (a tool message names its call): not listed.
+      if (call?.function?.name !== toolName || typeof call.id !== 'string' || call.id === '') continue;
       const result = results.get(call.id);
       const interrupt = options.interrupts?.find((i) => i.toolCallId === call.id);
       const subagentRunId = message.subagentRunId ?? interrupt?.subagentRunId;

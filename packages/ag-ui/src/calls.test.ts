@@ -38,4 +38,13 @@ describe('AskUserQuestion calls of a real AG-UI agent', () => {
     );
     expect(messages.at(-1)).toMatchObject({ role: 'user', content: 'Wait, what about Madrid?' });
   });
+
+  it('a call without an id (restored history) is not listed: a tool message could not name it', () => {
+    const args = JSON.stringify(tripInput);
+    const messages = [
+      { id: 'a1', role: 'assistant' as const, toolCalls: [{ type: 'function' as const, function: { name: 'AskUserQuestion', arguments: args } }, { id: 'c2', type: 'function' as const, function: { name: 'AskUserQuestion', arguments: args } }] },
+    ];
+    // Before: listed with toolCallId undefined, live, and answered with a tool message naming no call.
+    expect(askToolCalls(messages as never).map((c) => c.toolCallId)).toEqual(['c2']);
+  });
 });

@@ -15,3 +15,6 @@ export function claimAskCall(agent: object, toolCallId: string): boolean {
 }
 
 export const isAskCallClaimed = (agent: object, toolCallId: string) => claims.get(agent)?.has(toolCallId) ?? false;
+
+/** Frees a claimed call: its answer did not get through (a resume whose run failed), so it may be answered again. */
+export const releaseAskCall = (agent: object, toolCallId: string) => void claims.get(agent)?.delete(toolCallId);

@@ -25,7 +25,8 @@ export type AskSettlement =
   | { kind: 'message'; message: AgUiToolMessage }
   | { kind: 'resume'; entry: AgUiResumeEntry };
 
-const newId = () => (typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : `askq-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+/** A message id: `crypto.randomUUID` where there is one (not on a plain-http page, which is no secure context). */
+export const newId = () => (typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : `askq-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
 
 export function settle(call: Pick<AskToolCall, 'toolCallId' | 'interrupt'>, payload: AskResumePayload): AskSettlement {
   if (call.interrupt) return { kind: 'resume', entry: { interruptId: call.interrupt.id, status: 'resolved', payload } };

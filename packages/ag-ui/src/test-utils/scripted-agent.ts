@@ -51,7 +51,8 @@ export function playTurn(turns: Turn[], inputs: RunAgentInput[], input: RunAgent
         }
       }
       const last = steps.at(-1);
-      if (!(last && !(last instanceof Promise) && last.type === EventType.RUN_FINISHED)) {
+      // A turn that ends the run itself (RUN_FINISHED, or RUN_ERROR: a failed run) gets no RUN_FINISHED.
+      if (!(last && !(last instanceof Promise) && (last.type === EventType.RUN_FINISHED || last.type === EventType.RUN_ERROR))) {
         subscriber.next({ type: EventType.RUN_FINISHED, threadId: input.threadId, runId: input.runId } as BaseEvent);
       }
       subscriber.complete();

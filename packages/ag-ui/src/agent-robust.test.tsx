@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EventType, type BaseEvent } from '@ag-ui/core';
+import { parseAskRequest } from '@askq/core';
+import { AgentAskUserQuestion } from './agent-ask-user-question.js';
+import { answerAskCall, isAskCallClaimed, sendUserMessage } from './agent.js';
+import { pendingAskToolCalls } from './call-list.js';
+import { loadAskKit } from './kit-load.js';
+import { ScriptedAgent, askTurn, deferred, replyTurn, textEvents, tripInput, type Turn } from './test-utils/scripted-agent.js';
+
+// What the AG-UI client does that these guard against: it copies its subscribers when a run
+// starts, keeps `pendingInterrupts` until a RUN_FINISHED, and a failed or stopped run leaves a
+// call's arguments cut off where they were.
+
+const request = parseAskRequest(tripInput).request!;
+const PORTO = { type: 'answered' as const, answers: { q1: { selected: ['Porto'] } } };
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+/** A turn whose run fails (RUN_ERROR) after `before`. */
+const failing = (before: BaseEvent[] = []): Turn => () => [...before, { type: EventType.RUN_ERROR, message: 'upstream failed' } as BaseEvent];
+const state = (id: string) => document.querySelector(`[data-tool-call-id="${id}"]`)?.getAttribute('data-tool-state');
+
+describe('AG-UI: runs that fail, stop or overlap', () => {
+  it('a run that fails while the arguments stream leaves the call inert ("interrupted"): it is not reported to the model as invalid, and no run starts by itself', async () => {
+    const cut = failing([
+      { type: EventType.TOOL_CALL_START, toolCallId: 'call-cut', toolCallName: 'AskUserQuestion', parentMessageId: 'assistant-cut' } as BaseEvent,
+      { type: EventType.TOOL_CALL_ARGS, toolCallId: 'call-cut', delta: '{"questions": [{"question": "Which' } as BaseEvent,
+    ]);
+    const agent = new ScriptedAgent([cut, cut, cut]);
+    render(<AgentAskUserQuestion agent={agent} toolCallId="call-cut" />);
+    await act(() => agent.runAgent().catch(() => undefined));
+    await waitFor(() => expect(state('call-cut')).toBe('interrupted'));
+    // The kit that writes an invalid call's text is here, and what it would start has had its turn.
+    await act(async () => void (await loadAskKit()));
+    await act(async () => undefined);
+    // Before: the cut-off call was rejected as the model's invalid input and the agent ran again,
+    // every time the same way (26 runs in a second).
+    expect(isAskCallClaimed(agent, 'call-cut')).toBe(false);
+    expect(agent.inputs).toHaveLength(1);
+  });
+
+  it("an interrupt's resume that fails: no receipt, an alert, and the question can be answered again; the next answer goes through", async () => {
+    const agent = new ScriptedAgent([askTurn({ toolCallId: 'call-f', args: tripInput, interruptId: 'int-f' }), failing(), replyTurn('Resumed.')]);
+    await agent.runAgent();
+    render(<AgentAskUserQuestion agent={agent} toolCallId="call-f" />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /^Lisbon/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Your answer could not be sent. Check your connection and try again.');
+    expect(agent.pendingInterrupts.map((i) => i.id)).toEqual(['int-f']);
+    // Before: "Answered", and a second answer was ignored (the call stayed claimed).
+    expect(screen.queryByRole('group', { name: 'Answered' })).toBeNull();
+    await user.click(await screen.findByRole('radio', { name: /^Porto/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(agent.inputs).toHaveLength(3));
+    expect(agent.inputs[2]!.resume).toMatchObject([{ interruptId: 'int-f', status: 'resolved', payload: { output: { outcome: PORTO } } }]);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('a message sent while the agent runs goes out once the run ends (the run never heard a subscriber added during it)', async () => {
+    const hold = deferred();
+    const agent = new ScriptedAgent([() => [...textEvents('Thinking'), hold.promise], replyTurn('Hello to you.')]);
+    const running = agent.runAgent();
+    await waitFor(() => expect(agent.isRunning).toBe(true));
+    const sent = sendUserMessage(agent, 'hello while you type');
+    hold.resolve();
+    await running;
+    // Before: never settled, and the message was never added.
+    await sent;
+    expect(agent.inputs).toHaveLength(2);
+    expect(agent.inputs[1]!.messages.at(-1)).toMatchObject({ role: 'user', content: 'hello while you type' });
+  });
+
+  it('two calls in one model turn: the first answer waits for the second, so no run carries a call without a result', async () => {
+    const two: Turn = (input) => {
+      const [a, b] = [askTurn({ toolCallId: 'c1', args: tripInput })(input), askTurn({ toolCallId: 'c2', args: tripInput })(input)];
+      const calls = (steps: typeof a) => steps.filter((e) => !(e instanceof Promise) && (e as BaseEvent).type !== EventType.RUN_FINISHED);
+      return [...calls(a), ...calls(b).map((e) => (e instanceof Promise ? e : ({ ...e, ...('parentMessageId' in e ? { parentMessageId: 'assistant-c1' } : {}) } as BaseEvent)))];
+    };
+    const agent = new ScriptedAgent([two, replyTurn('Both read.')]);
+    await agent.runAgent();
+    const [c1, c2] = pendingAskToolCalls(agent);
+    expect([c1?.messageId, c2?.messageId]).toEqual(['assistant-c1', 'assistant-c1']);
+    await answerAskCall(agent, c1!, request, PORTO);
+    // Before: the agent ran here, with c2 unanswered (a history the model providers refuse).
+    expect(agent.inputs).toHaveLength(1);
+    await answerAskCall(agent, c2!, request, PORTO);
+    expect(agent.inputs).toHaveLength(2);
+    expect(agent.inputs[1]!.messages.filter((m) => m.role === 'tool').map((m) => (m as { toolCallId: string }).toolCallId)).toEqual(['c1', 'c2']);
+  });
+
+  it('on a page with no crypto.randomUUID (plain http), a message still goes out after the question it answers', async () => {
+    const agent = new ScriptedAgent([askTurn({ toolCallId: 'call-u', args: tripInput })]);
+    await agent.runAgent();
+    vi.stubGlobal('crypto', { ...globalThis.crypto, randomUUID: undefined });
+    // Before: TypeError: crypto.randomUUID is not a function, after the tool message was added.
+    await sendUserMessage(agent, 'hello', { noRun: true });
+    expect(agent.messages.map((m) => m.role)).toEqual(['assistant', 'tool', 'user']);
+    expect(agent.messages.at(-1)).toMatchObject({ role: 'user', content: 'hello', id: expect.stringMatching(/^askq-/) });
+  });
+
+  it('a card mounted again after the agent asked while nothing listened shows the question', async () => {
+    const agent = new ScriptedAgent([askTurn({ toolCallId: 'call-r', args: tripInput })]);
+    const first = render(<AgentAskUserQuestion agent={agent} toolCallId="call-r" />);
+    first.unmount();
+    await agent.runAgent();
+    render(<AgentAskUserQuestion agent={agent} toolCallId="call-r" />);
+    // Before: the snapshot cached at the first mount (no call yet) until some later agent event.
+    expect(await screen.findByRole('radio', { name: /^Porto/ })).toBeTruthy();
+  });
+});
