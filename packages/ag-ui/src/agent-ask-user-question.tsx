@@ -9,6 +9,7 @@ import { textAndNumberQuestions } from '@askq/ui/fields';
 import { TextReceipt } from './text-receipt.js';
 import { answerAskCall, rejectAskCall, type AskRunOptions } from './agent.js';
 import { askToolCalls, type AskToolCall } from './call-list.js';
+import { isExpired } from './settlement.js';
 import { askArgumentsParser, invalidCallText, readPlain } from './kit-load.js';
 import type { AgUiAgentLike, AgUiInterrupt, AgUiMessage } from './types.js';
 
@@ -135,7 +136,19 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
   // complete. Inert (not the model's mistake to report, nor a reason to run again); the user's
   // next message settles it.
   const cutOff = !!call && !call.result && !snapshot.isRunning && snapshot.unfinished.has(call.toolCallId);
-  const live = !!call && !call.result && !snapshot.isRunning && !cutOff;
+  // An interrupt past its `expiresAt` can no longer take the answer: inert from then on (a render
+  // at that moment), and the next message cancels it.
+  const expiresAt = call?.interrupt?.expiresAt;
+  const [, expire] = useState(0);
+  useEffect(() => {
+    const left = expiresAt === undefined ? NaN : new Date(expiresAt).getTime() - Date.now();
+    if (left > 0) {
+      const timer = setTimeout(() => expire((n) => n + 1), left);
+      return () => clearTimeout(timer);
+    }
+  }, [expiresAt]);
+  const expired = !!call?.interrupt && isExpired(call.interrupt);
+  const live = !!call && !call.result && !snapshot.isRunning && !cutOff && !expired;
   // Answers whose resume failed (an interrupt's answer lives only in its run): the picker mounts
   // again, answerable, under an alert.
   const [failed, setFailed] = useState(0);
@@ -186,7 +199,7 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
   const { sessionAgent, sessionNetworkError } = useAskLabels(picker.labels);
   if (!call) return null;
   const asker = call.subagentRunId !== undefined ? snapshot.subagents.get(call.subagentRunId) : undefined;
-  const marks = { 'data-tool-call-id': call.toolCallId, 'data-tool-state': call.result ? 'result' : live ? 'waiting' : cutOff ? 'interrupted' : 'streaming' };
+  const marks = { 'data-tool-call-id': call.toolCallId, 'data-tool-state': call.result ? 'result' : live ? 'waiting' : cutOff ? 'interrupted' : expired ? 'expired' : 'streaming' };
   if (call.result && waiting) {
     // An answered call whose arguments only the lenient parse reads: its place, until it has loaded.
     return <div className={['askq', picker.className].filter(Boolean).join(' ')} {...marks} data-slot="askq-ag-ui-waiting" aria-busy="true" />;

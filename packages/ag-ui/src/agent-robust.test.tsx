@@ -114,4 +114,17 @@ describe('AG-UI: runs that fail, stop or overlap', () => {
     // Before: the snapshot cached at the first mount (no call yet) until some later agent event.
     expect(await screen.findByRole('radio', { name: /^Porto/ })).toBeTruthy();
   });
+
+  it('an interrupt past its expiresAt (AG-UI 1.0) shows inert, and the next message cancels it so the thread goes on', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const agent = new ScriptedAgent([askTurn({ toolCallId: 'call-e', args: tripInput, interruptId: 'int-e', expiresAt: past }), replyTurn('Welcome back.')]);
+    await agent.runAgent();
+    expect(agent.pendingInterrupts.map((i) => i.expiresAt)).toEqual([past]);
+    render(<AgentAskUserQuestion agent={agent} toolCallId="call-e" />);
+    await waitFor(() => expect(state('call-e')).toBe('expired'));
+    // Before: "Interrupt int-e expired at ... Cancel it to continue the thread.", on every message.
+    await sendUserMessage(agent, 'Sorry, I was away');
+    expect(agent.inputs[1]!.resume).toEqual([{ interruptId: 'int-e', status: 'cancelled' }]);
+    expect(agent.inputs[1]!.messages.at(-1)).toMatchObject({ role: 'user', content: 'Sorry, I was away' });
+  });
 });

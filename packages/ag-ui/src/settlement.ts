@@ -7,7 +7,7 @@ import type { AskOutcome, AskRequest } from '@askq/core';
 import { toClaudeResultText } from '@askq/core/encode';
 import { toAskToolOutput, type AskToolOutput } from '@askq/ai-sdk/call';
 import type { AskToolCall } from './call-list.js';
-import type { AgUiAgentLike, AgUiResumeEntry, AgUiToolMessage } from './types.js';
+import type { AgUiAgentLike, AgUiInterrupt, AgUiResumeEntry, AgUiToolMessage } from './types.js';
 
 /**
  * What a resumed interrupt carries: the text the model reads and Claude's `updatedInput` with
@@ -28,8 +28,13 @@ export type AskSettlement =
 /** A message id: `crypto.randomUUID` where there is one (not on a plain-http page, which is no secure context). */
 export const newId = () => (typeof crypto !== 'undefined' && crypto.randomUUID ? crypto.randomUUID() : `askq-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
 
+/** An interrupt past its `expiresAt`: the client refuses a run that resumes it other than `cancelled`. */
+export const isExpired = (interrupt: AgUiInterrupt, now = Date.now()) => interrupt.expiresAt !== undefined && new Date(interrupt.expiresAt).getTime() <= now;
+
 export function settle(call: Pick<AskToolCall, 'toolCallId' | 'interrupt'>, payload: AskResumePayload): AskSettlement {
-  if (call.interrupt) return { kind: 'resume', entry: { interruptId: call.interrupt.id, status: 'resolved', payload } };
+  const { interrupt } = call;
+  // An expired one is cancelled (its answer can no longer count), or the thread could never go on.
+  if (interrupt) return { kind: 'resume', entry: isExpired(interrupt) ? { interruptId: interrupt.id, status: 'cancelled' } : { interruptId: interrupt.id, status: 'resolved', payload } };
   const message: AgUiToolMessage = { id: newId(), role: 'tool', toolCallId: call.toolCallId, content: payload.text };
   return { kind: 'message', message: payload.error ? { ...message, error: payload.text } : message };
 }

@@ -53,6 +53,8 @@ export interface AgUiInterrupt {
   toolCallId?: string;
   subagentRunId?: string;
   metadata?: Record<string, unknown>;
+  /** When it can no longer be answered (AG-UI 1.0): the client then takes only `status: 'cancelled'`. */
+  expiresAt?: string;
 }
 
 /** An answer to one interrupt (AG-UI 1.0 `ResumeEntry`). */

@@ -90,6 +90,8 @@ export interface AskTurnOptions {
   intro?: string;
   /** End the run with an interrupt for this call (AG-UI 1.0 interrupts). */
   interruptId?: string;
+  /** The interrupt's `expiresAt` (ISO time). */
+  expiresAt?: string;
   /** Ask from a subagent run of this name (AG-UI 1.0 SUBAGENT_STARTED / _FINISHED around the call). */
   subagent?: string;
 }
@@ -110,7 +112,7 @@ export function askTurn(o: AskTurnOptions): Turn {
           type: EventType.RUN_FINISHED,
           threadId: input.threadId,
           runId: input.runId,
-          outcome: { type: 'interrupt', interrupts: [{ id: o.interruptId, reason: 'tool_call', toolCallId: o.toolCallId }] },
+          outcome: { type: 'interrupt', interrupts: [{ id: o.interruptId, reason: 'tool_call', toolCallId: o.toolCallId, ...(o.expiresAt ? { expiresAt: o.expiresAt } : {}) }] },
         } as BaseEvent)
       : ({ type: EventType.RUN_FINISHED, threadId: input.threadId, runId: input.runId } as BaseEvent);
     const sub = o.subagent ? { subagentRunId: `sub-${o.toolCallId}` } : {};
