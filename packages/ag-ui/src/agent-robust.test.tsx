@@ -127,4 +127,35 @@ describe('AG-UI: runs that fail, stop or overlap', () => {
     expect(agent.inputs[1]!.resume).toEqual([{ interruptId: 'int-e', status: 'cancelled' }]);
     expect(agent.inputs[1]!.messages.at(-1)).toMatchObject({ role: 'user', content: 'Sorry, I was away' });
   });
+
+  it('two open interrupts (parallel calls): the first answer waits, the second resumes both in one run; a message meanwhile carries the first', async () => {
+    /** One turn, two calls (`a`, `b`), each waited on by an interrupt (`i-a`, `i-b`). */
+    const both =
+      (a: string, b: string): Turn =>
+      (input) => {
+        const steps = (id: string) => askTurn({ toolCallId: id, args: tripInput })(input).filter((e) => !(e instanceof Promise) && (e as BaseEvent).type !== EventType.RUN_FINISHED);
+        const interrupts = [a, b].map((id) => ({ id: `i-${id}`, reason: 'tool_call', toolCallId: id }));
+        return [...steps(a), ...steps(b), { type: EventType.RUN_FINISHED, threadId: input.threadId, runId: input.runId, outcome: { type: 'interrupt', interrupts } } as BaseEvent];
+      };
+    const agent = new ScriptedAgent([both('c1', 'c2'), replyTurn('Both read.'), both('c3', 'c4'), replyTurn('Read you.')]);
+    await agent.runAgent();
+    const [c1, c2] = pendingAskToolCalls(agent);
+    await answerAskCall(agent, c1!, request, PORTO);
+    // Before: this run was refused ("1 pending interrupt(s) not addressed by resume: i-c2"), both answers lost.
+    expect(agent.inputs).toHaveLength(1);
+    await answerAskCall(agent, c2!, request, PORTO);
+    expect(agent.inputs[1]!.resume?.map((e) => e.interruptId)).toEqual(['i-c1', 'i-c2']);
+    expect(agent.pendingInterrupts).toEqual([]);
+    // Again, and this time the user writes instead of answering the second.
+    await agent.runAgent();
+    // (The first two calls have no tool message: an interrupt's result is the server's to write.)
+    const c3 = pendingAskToolCalls(agent).find((c) => c.toolCallId === 'c3')!;
+    await answerAskCall(agent, c3, request, PORTO);
+    await sendUserMessage(agent, 'Skip the other one');
+    const resumed = agent.inputs[3]!.resume as { interruptId: string; payload: { text: string } }[];
+    expect(resumed.map((e) => e.interruptId).sort()).toEqual(['i-c3', 'i-c4']);
+    // The answer given stands; the other is the reply in the chat.
+    expect(resumed.find((e) => e.interruptId === 'i-c3')!.payload.text).toMatch(/^The user answered|^Your questions have been answered/);
+    expect(resumed.find((e) => e.interruptId === 'i-c4')!.payload.text).toMatch(/^The user replied in the chat/);
+  });
 });

@@ -12,7 +12,7 @@ import { loadAskKit, readPlain } from './kit-load.js';
 import { overtakenAsks, withOvertakenSettled, type OvertakenOptions } from './overtaken.js';
 import { askAnswer, applySettlements, newId, settle, askInvalid, type AskSettlement } from './settlement.js';
 import { askUserQuestionTool } from './tool.js';
-import type { AgUiAgentLike, AgUiMessage, AgUiRunParameters } from './types.js';
+import type { AgUiAgentLike, AgUiMessage, AgUiResumeEntry, AgUiRunParameters } from './types.js';
 
 export { claimAskCall, isAskCallClaimed } from './claims.js';
 
@@ -57,19 +57,38 @@ export type AskCallRef = Pick<AskToolCall, 'toolCallId' | 'interrupt'> & Partial
 async function settleOneAndRun(agent: AgUiAgentLike, call: AskCallRef, settlement: AskSettlement, options: AskRunOptions) {
   // A call is live only once its run ended; this covers an answer that raced the run's end.
   await whenIdle(agent);
-  const resume = applySettlements(agent, [settlement]);
+  let resume = applySettlements(agent, [settlement]);
+  if (options.noRun) return;
   const waiting = call.messageId !== undefined && pendingAskToolCalls(agent).some((c) => c.messageId === call.messageId && !isAskCallClaimed(agent, c.toolCallId));
-  if (options.noRun || (waiting && resume.length === 0)) return;
-  const parameters = options.runParameters ?? { tools: [askUserQuestionTool()] };
   const id = call.interrupt?.id;
+  if (id !== undefined) {
+    // The client takes a run only when it resumes every open interrupt: answers to several wait
+    // for each other (in `held`), and the last one resumes them all.
+    const held = heldResumes.get(agent) ?? new Map<string, AgUiResumeEntry>();
+    heldResumes.set(agent, held);
+    for (const entry of resume) held.set(entry.interruptId, entry);
+    const open = pendingAskToolCalls(agent).flatMap((c) => (c.interrupt ? [c.interrupt.id] : []));
+    if (open.some((i) => !held.has(i))) return;
+    resume = open.map((i) => held.get(i)!);
+    held.clear();
+  }
+  if (waiting && resume.length === 0) return;
+  const parameters = options.runParameters ?? { tools: [askUserQuestionTool()] };
   try {
     await agent.runAgent(resume.length > 0 ? { ...parameters, resume } : parameters);
     if (id !== undefined && agent.pendingInterrupts?.some((i) => i.id === id)) throw new Error(`the run ended with interrupt ${id} still open`);
   } catch (error) {
-    if (id !== undefined) releaseAskCall(agent, call.toolCallId);
+    if (id !== undefined) {
+      // This call may be answered again; the others' answers wait for it once more.
+      releaseAskCall(agent, call.toolCallId);
+      for (const entry of resume) if (entry.interruptId !== id) heldResumes.get(agent)?.set(entry.interruptId, entry);
+    }
     throw error;
   }
 }
+
+/** Answers to open interrupts waiting for the others' (by agent, then interrupt id). */
+const heldResumes = new WeakMap<object, Map<string, AgUiResumeEntry>>();
 
 /**
  * Answers one call (or declines it: a `declined` outcome) and runs the agent again (the last
@@ -129,7 +148,10 @@ export async function sendUserMessage(agent: AgUiAgentLike, text: string, option
       .map((call) => repliedNow(call, said, options) ?? repliedLater(call, said, options)),
   );
   const message = { id: newId(), role: 'user', content: text } as const;
-  const resume = applySettlements(agent, settlements);
+  // With the answers to other interrupts that waited for these.
+  const held = heldResumes.get(agent);
+  const resume = [...applySettlements(agent, settlements), ...(held?.values() ?? [])];
+  held?.clear();
   agent.addMessage(message);
   if (options.noRun) return;
   const parameters = options.runParameters ?? { tools: [askUserQuestionTool()] };
