@@ -2,7 +2,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
 import { useCurrentParser } from '@askq/react';
-import { AskUserQuestion, Receipt, useAskLabels, type AskUserQuestionProps } from '@askq/ui';
+import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, useAskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 // The page's entry for a call, not `/protocol`: the parse loads on first use (`toolInputParser`),
 // so a page whose questions are plain Claude input never loads it.
@@ -163,7 +163,17 @@ function ToolCallReceipt(props: { content: string; artifact: unknown; input: unk
   const parse = useCurrentParser(props.parser ?? toolInputParser);
   const request = useMemo(() => requestOfCall(input, artifact, undefined, parse), [input, artifact, parse]);
   const outcome = useMemo(() => (artifact && typeof artifact === 'object' && !request.partial ? outcomeFromToolOutput(request, artifact) : undefined), [request, artifact]);
+  // Input that could not be shown (the tool's error result lists what the model must fix): why,
+  // as the picker says it, not the model's text as a receipt.
+  const refused = useMemo(() => (artifact === undefined ? parse(input, { partial: false }) : undefined), [artifact, input, parse]);
   const common = { labels, className, 'data-tool-call-id': toolCallId };
   if (request.partial) return <div className={['askq', className].filter(Boolean).join(' ')} data-tool-call-id={toolCallId} data-slot="askq-langgraph-waiting" aria-busy="true" />;
+  if (refused && !refused.request) {
+    return (
+      <AskLabelsProvider labels={labels ?? {}}>
+        <InputError className={className} data-tool-call-id={toolCallId} issues={refused.issues} />
+      </AskLabelsProvider>
+    );
+  }
   return outcome ? <Receipt {...common} request={request} outcome={outcome} /> : <Receipt {...common} resultText={content} request={request} />;
 }
