@@ -23,8 +23,17 @@ describe('toolPartOf: an assistant-ui tool call as the AI SDK part askq renders'
     // A call cut off mid-stream: assistant-ui counts it as waiting once the run stops.
     const cut = JSON.stringify(args).slice(0, 30);
     expect(toolPartOf(call({ argsText: cut, status: { type: 'requires-action', reason: 'tool-calls' } })).state).toBe('input-streaming');
-    // An interrupt or approval gate is not the user's turn to answer.
-    expect(toolPartOf(call({ status: { type: 'requires-action', reason: 'interrupt' } })).state).toBe('input-streaming');
+    // This call's own interrupt or approval gate is not the user's turn to answer.
+    expect(toolPartOf(call({ interrupt: { type: 'human' }, status: { type: 'requires-action', reason: 'interrupt' } })).state).toBe('input-streaming');
+    expect(toolPartOf(call({ approval: { id: 'a' }, status: { type: 'requires-action', reason: 'interrupt' } })).state).toBe('input-streaming');
+    // Before, these two were inert too. Another call's approval gives the whole message
+    // `requires-action/interrupt`: this call has no gate of its own, so it is live.
+    expect(toolPartOf(call({ status: { type: 'requires-action', reason: 'interrupt' } })).state).toBe('input-available');
+    expect(toolPartOf(call({ approval: { approved: true }, status: { type: 'requires-action', reason: 'interrupt' } })).state).toBe('input-available');
+    // A stream error after a complete call: the chat still takes the answer.
+    expect(toolPartOf(call({ status: { type: 'incomplete', reason: 'error' } })).state).toBe('input-available');
+    // A cancelled run (Stop on a runtime that cannot resume it) stays inert.
+    expect(toolPartOf(call({ status: { type: 'incomplete', reason: 'cancelled' } })).state).toBe('input-streaming');
   });
 
   it('is the receipt for a result, the notice for an error result', () => {

@@ -20,14 +20,21 @@ export interface ToolCallLike {
   result?: unknown;
   isError?: boolean;
   status?: { type: string; reason?: string };
+  /** This call's own approval gate (assistant-ui's `needsApproval` support). */
+  approval?: { id?: string; approved?: unknown; resolution?: unknown } | null;
+  /** This call's own interrupt gate. */
+  interrupt?: unknown;
 }
 
 /**
  * The AI SDK part state for an assistant-ui tool call:
- * - no result, the run waiting on tool calls, and the arguments' JSON complete: `input-available`
- *   (the live picker). A call cut off mid-stream is also "waiting" to assistant-ui once the run
- *   stops, but its argument text does not parse: it stays inert until the next message resolves it.
- * - no result otherwise (streaming, an approval or interrupt gate): `input-streaming`, inert.
+ * - no result, the run waiting on tool calls (or ended by a stream error after the call), no gate
+ *   of this call's own, and the arguments' JSON complete: `input-available` (the live picker). A
+ *   call cut off mid-stream is also "waiting" to assistant-ui once the run stops, but its argument
+ *   text does not parse: it stays inert until the next message resolves it. The message's status
+ *   is every open call's: another call's approval makes it `requires-action/interrupt`, so this
+ *   call's own `approval` and `interrupt` decide whether it is gated.
+ * - no result otherwise (streaming, this call's approval or interrupt gate): `input-streaming`, inert.
  * - an error result: `output-error`, except assistant-ui's own cancel-on-send, which is the user
  *   replying in the chat: a declined receipt, as askq's own cancel-on-send shows it.
  * - a result: `output-available`, the receipt.
@@ -35,7 +42,10 @@ export interface ToolCallLike {
 export function toolPartOf(call: ToolCallLike): ToolPartLike {
   const base = { type: `tool-${call.toolName}`, toolName: call.toolName, toolCallId: call.toolCallId, input: call.args };
   if (call.result === undefined) {
-    const waiting = call.status?.type === 'requires-action' && call.status.reason !== 'interrupt';
+    // assistant-ui's own test of a pending gate (`hasPendingToolAction`), on this call alone.
+    const gated = call.interrupt != null || (call.approval != null && call.approval.approved === undefined && call.approval.resolution === undefined);
+    const { type, reason } = call.status ?? {};
+    const waiting = !gated && (type === 'requires-action' || (type === 'incomplete' && reason === 'error'));
     return { ...base, state: waiting && isCompleteJson(call.argsText) ? 'input-available' : 'input-streaming' };
   }
   if (call.isError) {
