@@ -1,6 +1,6 @@
 'use client';
-import { memo, useInsertionEffect, useMemo, useRef, type NamedExoticComponent, type ReactNode } from 'react';
-import type { ToolCallMessagePartComponent, ToolCallMessagePartProps, Toolkit } from '@assistant-ui/react';
+import { memo, useInsertionEffect, type NamedExoticComponent, type ReactNode } from 'react';
+import { useAui, type ToolCallMessagePartComponent, type ToolCallMessagePartProps, type Toolkit } from '@assistant-ui/react';
 import { ASK_USER_QUESTION_TOOL_NAME, AskUserQuestionPart, type AskAddToolOutput, type AskUserQuestionPartProps } from '@askq/ai-sdk';
 import { toolPartOf } from './tool-part.js';
 
@@ -24,25 +24,37 @@ export type AskUserQuestionToolUIProps = ToolCallMessagePartProps & {
  */
 const TOOL_RESPONSE = Symbol.for('aui.tool-response');
 
+type AddResult = ToolCallMessagePartProps['addResult'];
+
+/** One answer function per thread, and the latest `addResult` of each of its calls. */
+const answerers = new WeakMap<object, { answer: AskAddToolOutput<string>; latest: Map<string, AddResult> }>();
+
 /**
  * The answer function `AskUserQuestionPart` calls, on top of assistant-ui's `addResult`: an output
  * becomes the call's result; invalid input becomes an error result carrying the text Claude Code
  * would send (or askq's list of problems), which the AI SDK runtime sends as `output-error` so the
  * model can fix its call and retry.
- * Stable for the card's life: `AskUserQuestionPart` keys its exactly-once guard by it.
+ * One per thread (`useAui().thread()`, the same object for every card in it), not per card:
+ * `AskUserQuestionPart` keys its exactly-once guard by it, so a card mounted again while its
+ * answer is on its way (a thread switched away and back, a list that virtualizes) cannot answer twice.
  */
-function useAddToolOutput(addResult: ToolCallMessagePartProps['addResult']): AskAddToolOutput<string> {
-  const latest = useRef(addResult);
+function useAddToolOutput(toolCallId: string, addResult: AddResult): AskAddToolOutput<string> {
+  const thread = (useAui() as unknown as { thread(): object }).thread();
+  let entry = answerers.get(thread);
+  if (!entry) {
+    const latest = new Map<string, AddResult>();
+    const answer: AskAddToolOutput<string> = (args) => {
+      const add = latest.get(args.toolCallId);
+      if ('output' in args) add?.(args.output);
+      else add?.({ [TOOL_RESPONSE]: true, result: args.errorText, isError: true } as never);
+    };
+    answerers.set(thread, (entry = { answer, latest }));
+  }
+  const { latest } = entry;
   useInsertionEffect(() => {
-    latest.current = addResult;
+    latest.set(toolCallId, addResult);
   });
-  return useMemo<AskAddToolOutput<string>>(
-    () => (args) => {
-      if ('output' in args) latest.current(args.output);
-      else latest.current({ [TOOL_RESPONSE]: true, result: args.errorText, isError: true } as never);
-    },
-    [],
-  );
+  return entry.answer;
 }
 
 /**
@@ -56,7 +68,7 @@ function useAddToolOutput(addResult: ToolCallMessagePartProps['addResult']): Ask
  * tool-call component (`MessagePrimitive.Parts` `components.tools.by_name`).
  */
 export const AskUserQuestionToolUI: NamedExoticComponent<AskUserQuestionToolUIProps> = memo(function AskUserQuestionToolUI(props: AskUserQuestionToolUIProps): ReactNode {
-  const addToolOutput = useAddToolOutput(props.addResult);
+  const addToolOutput = useAddToolOutput(props.toolCallId, props.addResult);
   const part = toolPartOf(props);
   return <AskUserQuestionPart {...props.options} part={part} toolName={props.toolName} addToolOutput={addToolOutput} />;
 });
