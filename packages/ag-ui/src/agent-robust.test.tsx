@@ -26,6 +26,13 @@ afterEach(() => {
 const failing = (before: BaseEvent[] = []): Turn => () => [...before, { type: EventType.RUN_ERROR, message: 'upstream failed' } as BaseEvent];
 const state = (id: string) => document.querySelector(`[data-tool-call-id="${id}"]`)?.getAttribute('data-tool-state');
 
+/** One model turn with two AskUserQuestion calls (`c1`, `c2`) in one assistant message. */
+const twoCalls: Turn = (input) => {
+  const [a, b] = [askTurn({ toolCallId: 'c1', args: tripInput })(input), askTurn({ toolCallId: 'c2', args: tripInput })(input)];
+  const calls = (steps: typeof a) => steps.filter((e) => !(e instanceof Promise) && (e as BaseEvent).type !== EventType.RUN_FINISHED);
+  return [...calls(a), ...calls(b).map((e) => (e instanceof Promise ? e : ({ ...e, ...('parentMessageId' in e ? { parentMessageId: 'assistant-c1' } : {}) } as BaseEvent)))];
+};
+
 describe('AG-UI: runs that fail, stop or overlap', () => {
   it('a run that fails while the arguments stream leaves the call inert ("interrupted"): it is not reported to the model as invalid, and no run starts by itself', async () => {
     const cut = failing([
@@ -78,12 +85,7 @@ describe('AG-UI: runs that fail, stop or overlap', () => {
   });
 
   it('two calls in one model turn: the first answer waits for the second, so no run carries a call without a result', async () => {
-    const two: Turn = (input) => {
-      const [a, b] = [askTurn({ toolCallId: 'c1', args: tripInput })(input), askTurn({ toolCallId: 'c2', args: tripInput })(input)];
-      const calls = (steps: typeof a) => steps.filter((e) => !(e instanceof Promise) && (e as BaseEvent).type !== EventType.RUN_FINISHED);
-      return [...calls(a), ...calls(b).map((e) => (e instanceof Promise ? e : ({ ...e, ...('parentMessageId' in e ? { parentMessageId: 'assistant-c1' } : {}) } as BaseEvent)))];
-    };
-    const agent = new ScriptedAgent([two, replyTurn('Both read.')]);
+    const agent = new ScriptedAgent([twoCalls, replyTurn('Both read.')]);
     await agent.runAgent();
     const [c1, c2] = pendingAskToolCalls(agent);
     expect([c1?.messageId, c2?.messageId]).toEqual(['assistant-c1', 'assistant-c1']);
@@ -93,6 +95,16 @@ describe('AG-UI: runs that fail, stop or overlap', () => {
     await answerAskCall(agent, c2!, request, PORTO);
     expect(agent.inputs).toHaveLength(2);
     expect(agent.inputs[1]!.messages.filter((m) => m.role === 'tool').map((m) => (m as { toolCallId: string }).toolCallId)).toEqual(['c1', 'c2']);
+  });
+
+  it('two calls of one turn answered at the same moment: one run, carrying both results', async () => {
+    const agent = new ScriptedAgent([twoCalls, replyTurn('Both read.')]);
+    await agent.runAgent();
+    const [c1, c2] = pendingAskToolCalls(agent);
+    await Promise.all([answerAskCall(agent, c1!, request, PORTO), answerAskCall(agent, c2!, request, PORTO)]);
+    // Before: the first answer ran the agent with the second's result not yet in, then it ran again.
+    expect(agent.inputs).toHaveLength(2);
+    expect(agent.inputs[1]!.messages.filter((m) => m.role === 'tool')).toHaveLength(2);
   });
 
   it('on a page with no crypto.randomUUID (plain http), a message still goes out after the question it answers', async () => {

@@ -59,7 +59,9 @@ async function settleOneAndRun(agent: AgUiAgentLike, call: AskCallRef, settlemen
   await whenIdle(agent);
   let resume = applySettlements(agent, [settlement]);
   if (options.noRun) return;
-  const waiting = call.messageId !== undefined && pendingAskToolCalls(agent).some((c) => c.messageId === call.messageId && !isAskCallClaimed(agent, c.toolCallId));
+  // Another call of the same turn without a result yet (its answer, if given, still on its way):
+  // the one that settles last runs the agent.
+  const waiting = call.messageId !== undefined && pendingAskToolCalls(agent).some((c) => c.messageId === call.messageId);
   const id = call.interrupt?.id;
   if (id !== undefined) {
     // The client takes a run only when it resumes every open interrupt: answers to several wait
