@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import type { RunAgentInput } from '@ag-ui/core';
+import { EventType, type BaseEvent, type RunAgentInput } from '@ag-ui/core';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
 import { claudeCodeInputError } from '@askq/core/input-error';
 import { AgentHarness } from './test-utils/agent-harness.js';
@@ -139,6 +139,49 @@ export const InterruptResumed: Story = {
       }),
     ]);
     await expect(run.messages.filter((m) => m.role === 'tool')).toEqual([]);
+    await waitFor(() => expect(canvas.getByText('Resumed.')).toBeVisible());
+  },
+};
+
+/** A turn whose run fails (RUN_ERROR) after the given events. */
+const failingTurn =
+  (...before: BaseEvent[]): Turn =>
+  () => [...before, { type: EventType.RUN_ERROR, message: 'upstream failed' } as BaseEvent];
+
+/**
+ * The run fails while the call's arguments stream: the call is cut off. It stays inert
+ * (`data-tool-state="interrupted"`), is not reported to the model as invalid input, and no run
+ * starts by itself; the next message settles it.
+ */
+export const RunFailedMidCall: Story = {
+  args: {
+    turns: [
+      failingTurn(
+        { type: EventType.TOOL_CALL_START, toolCallId: 'call-story-cut', toolCallName: 'AskUserQuestion', parentMessageId: 'assistant-cut' } as BaseEvent,
+        { type: EventType.TOOL_CALL_ARGS, toolCallId: 'call-story-cut', delta: JSON.stringify(tripInput).slice(0, 60) } as BaseEvent,
+      ),
+    ],
+  },
+  play: async (context) => {
+    const { canvasElement, args } = context;
+    await askForATrip(context);
+    await waitFor(() => expect(canvasElement.querySelector('[data-tool-call-id="call-story-cut"]')?.getAttribute('data-tool-state')).toBe('interrupted'));
+    await expect(args.onRun).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The run that carries an interrupt's answer fails: no receipt, an alert, and the question is asked again. */
+export const InterruptResumeFailed: Story = {
+  args: { turns: [askTurn({ toolCallId: 'call-story-refail', args: tripInput, interruptId: 'interrupt-refail' }), failingTurn(), replyTurn('Resumed.')] },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    await askForATrip(context);
+    await userEvent.click(await liveRadio(canvas, /Lisbon/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Your answer could not be sent.'));
+    await userEvent.click(await liveRadio(canvas, /Porto/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(args.onRun).toHaveBeenCalledTimes(3));
     await waitFor(() => expect(canvas.getByText('Resumed.')).toBeVisible());
   },
 };

@@ -27,17 +27,24 @@ interface ThreadProps {
   toolCallId?: string;
   /** `submit(null, { command: { resume } })`, as the page calls it on `useStream()`'s result. */
   submit: (values: null | undefined, options: { command: { resume: unknown } }) => void;
+  /** The first resume fails (its `submit` rejects, a fetch that failed): the interrupt stays. */
+  failFirst?: boolean;
 }
 
 /** What `useStream()` gives the page, with a run that resumes: an answered interrupt goes away. */
-function Thread({ interrupts: first = [], messages, isLoading, toolCallId, submit }: ThreadProps) {
+function Thread({ interrupts: first = [], messages, isLoading, toolCallId, submit, failFirst = false }: ThreadProps) {
   const [interrupts, setInterrupts] = useState(first);
+  const [failures, setFailures] = useState(failFirst ? 1 : 0);
   const stream: AskStreamLike = {
     interrupts,
     messages,
     isLoading,
     submit: (values, options) => {
       submit(values, options);
+      if (failures > 0) {
+        setFailures((n) => n - 1);
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
       const { resume } = options.command;
       // One pending interrupt is resumed by the value itself; several by a map of their ids.
       const resumed = interrupts.length > 1 ? Object.keys(resume as object) : interrupts.map((i) => i.id);
@@ -140,5 +147,20 @@ export const AnsweredToolCall: Story = {
     await expect(await canvas.findByRole('group', { name: /Answered/ })).toHaveTextContent('Porto');
     await expect(canvas.queryByRole('radio')).toBeNull();
     await expect(args.submit).not.toHaveBeenCalled();
+  },
+};
+
+/** The resume fails (the page could not reach the server): no receipt, an alert, and the question is asked again. */
+export const ResumeFailed: Story = {
+  args: { interrupts: [{ id: 'interrupt-trip', value: envelope(tripInput, { toolCallId: 'call_trip' }) }], toolCallId: 'call_trip', failFirst: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /Porto/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Your answer could not be sent.'));
+    await expect(canvas.queryByRole('group', { name: /Answered/ })).toBeNull();
+    await userEvent.click(await canvas.findByRole('radio', { name: /Lisbon/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.submit).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(canvas.getByRole('group', { name: /Answered/ })).toHaveTextContent('Lisbon'));
   },
 };
