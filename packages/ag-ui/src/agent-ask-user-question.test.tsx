@@ -119,10 +119,12 @@ describe('AgentAskUserQuestion with a real AG-UI agent', () => {
     expect(toolMessages(agent, 1)[0]!.content).toMatch(/not valid JSON/);
   });
 
-  it('a chat message while the question waits resolves it as replied in chat, in the same run', async () => {
+  it('a chat message while the question waits resolves it as replied in chat, in the same run, and drops its draft', async () => {
     const { agent, user } = await start([askTurn({ toolCallId: 'call-m', args: tripInput }), replyTurn('Madrid is lovely too.')]);
-    await liveRadio(/Lisbon/);
     await pickerFocused();
+    // A half-made choice is saved as a draft, then dropped once the call is settled by the message.
+    await user.click(await liveRadio(/Porto/));
+    await waitFor(() => expect(sessionStorage.getItem('askq:draft:call-m')).toContain('"selected":["q1.1"]'));
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'What about Madrid?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(agent.inputs).toHaveLength(2));
@@ -133,6 +135,7 @@ describe('AgentAskUserQuestion with a real AG-UI agent', () => {
       { role: 'user', content: 'What about Madrid?' },
     ]);
     expect(await screen.findByText('Madrid is lovely too.')).toBeTruthy();
+    await waitFor(() => expect(sessionStorage.getItem('askq:draft:call-m')).toBeNull());
     expect(screen.queryByRole('radio')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('idle'));
     expect(agent.inputs).toHaveLength(2);

@@ -4,7 +4,7 @@ import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } f
 import { useCurrentParser } from '@askq/react';
 import { requestOfCall } from '@askq/ai-sdk/call';
 import { AskLabelsProvider, AskUserQuestion, InputError, useAskLabels, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
-import { draftPersistence, type DraftStorage } from '@askq/ui/drafts';
+import { clearSavedDraft, draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { TextReceipt } from './text-receipt.js';
 import { answerAskCall, rejectAskCall, type AskRunOptions } from './agent.js';
@@ -151,6 +151,12 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
   const live = !!call && !call.result && !snapshot.isRunning && !cutOff && !expired;
   // Answers whose resume failed (an interrupt's answer lives only in its run): the picker mounts
   // again, answerable, under an alert.
+  // Settled without the picker finishing (a chat message sent instead), or expired: the picker
+  // removes its draft only when it is answered or declined.
+  const done = !!call?.result || expired;
+  useEffect(() => {
+    if (done && persistDraft) clearSavedDraft({ key: toolCallId, storage });
+  }, [done, persistDraft, toolCallId, storage]);
   const [failed, setFailed] = useState(0);
   const [alert, setAlert] = useState(false);
   // The lenient parse loads on first use: plain Claude arguments are read at once (`readPlain`),

@@ -11,7 +11,7 @@ import { toClaudeResultText } from '@askq/core/encode';
 import { useCurrentParser } from '@askq/react';
 import { ASK_USER_QUESTION_TOOL_NAME, requestOfCall } from '@askq/ai-sdk/call';
 import { AskLabelsProvider, AskUserQuestion, InputError, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
-import { draftPersistence } from '@askq/ui/drafts';
+import { clearSavedDraft, draftPersistence } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { TextReceipt } from './text-receipt.js';
 import { cancelAskOnSend, claimAskCall } from './agent.js';
@@ -93,6 +93,12 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
       });
     }
   }, [status, invalid, settledText, agent, toolCallId]);
+
+  // Settled without the picker finishing (the user wrote in the chat): the picker removes its
+  // draft only when it is answered or declined.
+  useEffect(() => {
+    if (settledCall && persistDraft) clearSavedDraft({ key: toolCallId });
+  }, [settledCall, persistDraft, toolCallId]);
 
   const marks = { 'data-tool-call-id': toolCallId, 'data-tool-state': status };
   if (settledCall && waiting) {

@@ -95,10 +95,12 @@ describe('useAskUserQuestion with the real CopilotKit provider and a local AG-UI
     expect(screen.getByText('These questions could not be shown.')).toBeTruthy();
   });
 
-  it('a chat message while the question waits resolves it as replied in chat, before the run', async () => {
+  it('a chat message while the question waits resolves it as replied in chat, before the run, and drops its draft', async () => {
     const { agent, user } = await start([askTurn({ toolCallId: 'ck-m', args: tripInput }), replyTurn('Madrid is lovely too.')]);
-    await liveRadio(/Lisbon/);
     await pickerFocused();
+    // A half-made choice is saved as a draft, then dropped once the call is settled by the message.
+    await user.click(await liveRadio(/Porto/));
+    await waitFor(() => expect(sessionStorage.getItem('askq:draft:ck-m')).toContain('"selected":["q1.1"]'));
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'What about Madrid?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(agent.inputs).toHaveLength(2));
@@ -106,6 +108,7 @@ describe('useAskUserQuestion with the real CopilotKit provider and a local AG-UI
     expect(agent.inputs[1]!.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'user']);
     expect(agent.inputs[1]!.messages[2]).toMatchObject({ role: 'tool', toolCallId: 'ck-m', content: toClaudeResultText(request, replied) });
     expect(await screen.findByText('Madrid is lovely too.')).toBeTruthy();
+    await waitFor(() => expect(sessionStorage.getItem('askq:draft:ck-m')).toBeNull());
     await waitFor(() => expect(screen.queryByRole('radio')).toBeNull());
     await waitFor(() => expect(screen.getByTestId('status').textContent).toBe('idle'));
     // CopilotKit's wait was released without a second tool message or a follow-up run of its own.

@@ -3,7 +3,7 @@ import { memo, useCallback, useEffect, useMemo, useSyncExternalStore, type React
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, ParseResult, PreviewFormat } from '@askq/core';
 import { isFieldQuestion, parseCanonical } from '@askq/core/picker';
 import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, usePickerLabels } from '@askq/ui';
-import { draftPersistence, type DraftStorage } from '@askq/ui/drafts';
+import { clearSavedDraft, draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
 import { requestOfCall } from './tool-output.js';
@@ -130,6 +130,13 @@ function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }
   const common = { ...marks(part), labels, className: props.className };
   // Read with the kit once it is here (below: plain input by the fast path until then).
   const kit = usePartKit();
+  // A call settled without its picker finishing (a chat message sent instead, cancel-on-send) left
+  // its draft saved: the picker removes it only when it is answered or declined.
+  const settled = part.state === 'output-available' || part.state === 'output-error' || part.state === 'output-denied';
+  const { persistDraft = true, storage } = props;
+  useEffect(() => {
+    if (settled && persistDraft) clearSavedDraft({ key: part.toolCallId, storage });
+  }, [settled, persistDraft, part.toolCallId, storage]);
   switch (part.state) {
     case 'input-streaming':
     case 'input-available':

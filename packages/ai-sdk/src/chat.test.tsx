@@ -151,6 +151,16 @@ describe('AskUserQuestionPart with the real useChat', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
+  it('cancel on send drops the draft saved for the call (nothing of it stays in storage)', async () => {
+    const { user } = await startChat([() => askTurn({ toolCallId: 'call-draft', input: tripInput }), () => textTurn('Madrid it is.')]);
+    await user.click(await liveRadio(/Porto/));
+    await waitFor(() => expect(sessionStorage.getItem('askq:draft:call-draft')).toContain('"selected":["q1.1"]'));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'What about Madrid?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Madrid it is.')).toBeTruthy();
+    await waitFor(() => expect(sessionStorage.getItem('askq:draft:call-draft')).toBeNull());
+  });
+
   it('streams partial input visibly, inert, without crashing on any prefix', async () => {
     const gate = deferred();
     // Paused inside the second option's description: both labels are there, the input is not.

@@ -13,7 +13,7 @@
  */
 import type { AskDraft } from '@askq/core';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { defaultDraftStorage, persistDraft, readSavedDraft } from '@askq/core/picker';
+import { defaultDraftStorage, persistDraft, readSavedDraft, removeSavedDraft } from '@askq/core/picker';
 import type { AskQuestionsApi, AskStore, DraftPersistence, DraftPersistenceOptions, DraftPersistProps } from './types.js';
 import { useIsomorphicLayoutEffect } from './use-isomorphic-layout-effect.js';
 
@@ -105,3 +105,12 @@ export function draftPersistence(options: DraftPersistenceOptions): DraftPersist
   return { key, storage, read: () => readDraft(options), Persist: PersistDraft };
 }
 
+
+/**
+ * Removes the draft saved under `key`, for a call that was settled without its picker finishing
+ * (a chat message sent instead of an answer, a call answered elsewhere): the picker removes its
+ * own draft only when it is answered or declined. Never throws.
+ */
+export function clearSavedDraft({ key, storage }: DraftPersistenceOptions): void {
+  if (key) removeSavedDraft(storage ?? defaultDraftStorage(), key);
+}

@@ -5,4 +5,4 @@
  *   import { draftPersistence } from '@askq/ui/drafts';
  *   <AskUserQuestion input={input} drafts={draftPersistence({ key: toolCallId })} onOutcome={...} />
  */
-export { draftPersistence, draftStorageKey, type DraftPersistence, type DraftPersistenceOptions, type DraftStorage } from '@askq/react/drafts';
+export { clearSavedDraft, draftPersistence, draftStorageKey, type DraftPersistence, type DraftPersistenceOptions, type DraftStorage } from '@askq/react/drafts';
