@@ -373,6 +373,41 @@ export const Phone: Story = {
   },
 };
 
+/**
+ * The same phone in a chat whose message box sticks to the bottom too: with --askq-sticky-bottom
+ * set to the box's height, the actions stop just above it, and the box stays in reach (the bar
+ * covered it, stuck at the same edge and drawn over it).
+ */
+export const PhoneAboveAStickyComposer: Story = {
+  args: { input: longTextInput, notes: 'always' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => (
+    <div style={{ ['--askq-sticky-bottom' as string]: '4rem' }}>
+      <AskUserQuestion {...args} />
+      <form style={{ position: 'sticky', bottom: 0, blockSize: '4rem', boxSizing: 'border-box', display: 'flex', gap: 8, padding: 12, background: '#fff' }}>
+        <input aria-label="Message" style={{ flex: 1 }} />
+        <button type="button">Send</button>
+      </form>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const root = pickerRoot(canvasElement);
+    const actions = canvasElement.querySelector<HTMLElement>('[data-slot="askq-actions"]')!;
+    const composer = canvasElement.querySelector('form')!;
+    document.scrollingElement!.scrollTop = 0;
+    await waitFor(async () => {
+      await expect(root.getBoundingClientRect().bottom).toBeGreaterThan(composer.getBoundingClientRect().top);
+      await expect(actions.getBoundingClientRect().bottom).toBeLessThanOrEqual(composer.getBoundingClientRect().top + 0.5);
+    });
+    // Both in reach: the message box is what a tap on it reaches, and so is Submit.
+    const input = canvas.getByRole('textbox', { name: 'Message' });
+    const box = input.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)).toBe(input);
+    const submit = canvas.getByRole('button', { name: 'Submit' }).getBoundingClientRect();
+    await expect(submit.bottom).toBeLessThanOrEqual(composer.getBoundingClientRect().top + 0.5);
+  },
+};
+
 /** Five buttons on a phone (review step, "Ask me more first"): two full lines, Back beside Submit. */
 export const PhoneReviewStep: Story = {
   args: { input: fourQuestionsInput, allowFollowUp: true },
