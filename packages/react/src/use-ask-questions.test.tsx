@@ -107,16 +107,29 @@ describe('useAskQuestions: input', () => {
     expect(result.current.request).toBe(first);
   });
 
-  it('keeps answers when a streamed request grows', () => {
+  it('keeps a draft (a saved one, restored) when a streamed request grows', () => {
     const partial: AskRequest = { dialect: 'claude', previewFormat: 'markdown', partial: true, questions: [question('q1', ['A', 'B'])] };
-    const { result, rerender } = renderHook(({ input }) => useAskQuestions(input), {
+    const saved = { drafts: { q1: { selected: ['q1.1'], other: { active: false, text: '' }, notes: '' } }, activeIndex: 0, phase: 'answering' as const };
+    const { result, rerender } = renderHook(({ input }) => useAskQuestions(input, { defaultValue: saved }), {
       initialProps: { input: partial },
     });
-    act(() => result.current.actions.select('q1', 'q1.1'));
     rerender({ input: twoSingles });
     expect(result.current.store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.1']);
     expect(result.current.store.getSnapshot().state.drafts.q2?.selected).toEqual([]);
     expect(result.current.request?.questions).toHaveLength(2);
+  });
+
+  it('a request still streaming in is shown, not answerable, even without `disabled`: no pick, no submit', () => {
+    // A host that forgets `disabled` while the input streams must not send answers to a cut-off request.
+    const streaming: AskRequest = { ...twoSingles, partial: true };
+    const onOutcome = vi.fn();
+    const { result } = renderHook(() => useAskQuestions(streaming, { onOutcome }));
+    expect(result.current.request?.partial).toBe(true);
+    act(() => result.current.actions.pick('q1', 'q1.0'));
+    act(() => result.current.actions.submit());
+    expect(onOutcome).not.toHaveBeenCalled();
+    expect(result.current.store.getSnapshot().state.drafts.q1?.selected ?? []).toEqual([]);
+    expect(result.current.submitCheck).toMatchObject({ ok: false, reason: 'disabled' });
   });
 
   it('keeps the objects of questions that finished streaming while raw input grows', async () => {

@@ -4,6 +4,7 @@
  * the store live.
  */
 import type { ConnectOptions, ConnectSnapshot, ConnectStore } from './connect-store.js';
+import { isInert } from '../machine/selectors.js';
 import type { FrameConnect, PropTypes } from './connect-types.js';
 import { activeState, ariaFlag, flag, nativeOf, type UiEvent } from './connect-question.js';
 import { requestFocus } from './focus-requests.js';
@@ -53,7 +54,7 @@ function onTabListKey(store: ConnectStore, event: FrameEvent): void {
   const { ids } = snapshot.settings;
   const key = nativeOf<KeyInput>(event);
   const from = tabOfId(snapshot, ids, (event.target as KeyTarget).id);
-  if (from && tabEntersStep(key) && !snapshot.outcome && !snapshot.settings.disabled) {
+  if (from && tabEntersStep(key) && !snapshot.outcome && !isInert(snapshot)) {
     event.preventDefault();
     goToTab(store, from);
     requestFocus(store, snapshot, { kind: 'panel' }, { sameStep: true });

@@ -9,6 +9,7 @@
 import type { AskIds } from './dom-ids.js';
 import { OTHER_VALUE } from './picker-views.js';
 import type { AskStore, AskStoreSnapshot } from '../machine/store.js';
+import { isInert } from '../machine/selectors.js';
 import type { AskQuestion } from '../protocol/types.js';
 
 /** What a key handler needs of a keyboard event (a DOM `KeyboardEvent` has all of it). */
@@ -103,7 +104,7 @@ function activatesOnEnter(el: KeyTarget): boolean {
 const withModifier = (key: KeyInput) => key.ctrlKey || key.altKey || key.metaKey;
 
 /** Keys act while there is a request, the picker is open and not disabled. */
-const live = ({ request, outcome, settings }: AskStoreSnapshot) => !!request && !outcome && !settings.disabled;
+const live = (snapshot: AskStoreSnapshot) => !!snapshot.request && !snapshot.outcome && !isInert(snapshot);
 
 /**
  * What a key pressed inside the picker (on `target`) asks it to do, or null when the key is not

@@ -4,7 +4,7 @@
  * structural sharing, so a renderer can tell by identity (`===`) that its part did not change:
  * typing in one question leaves every other question's view, and the frame, the same object.
  */
-import { isQuestionAnswered, previewOption, type SubmitCheck } from '../machine/selectors.js';
+import { isInert, isQuestionAnswered, previewOption, type SubmitCheck } from '../machine/selectors.js';
 import { sameShape } from '../machine/store-share.js';
 import type { AskStoreSnapshot } from '../machine/store.js';
 import type { AskOption, AskOutcome, AskPhase, AskQuestion, AskRequest, DeclineReason, QuestionDraft } from '../protocol/types.js';
@@ -31,6 +31,7 @@ export interface QuestionView {
   fieldErrorRevealed: boolean;
   finished: boolean;
   hasReview: boolean;
+  /** No user action is taken: `disabled`, or the request is still streaming in (`isInert`). */
   disabled: boolean;
   /**
    * The request is still streaming in (`request.partial`): shown, not yet answerable. The same
@@ -65,7 +66,7 @@ export function selectQuestion(snapshot: AskStoreSnapshot, questionId: string): 
     fieldErrorRevealed: state.revealed?.[questionId] === true,
     finished: state.outcome !== null,
     hasReview: snapshot.hasReview,
-    disabled: snapshot.settings.disabled,
+    disabled: isInert(snapshot),
     streaming: request.partial === true,
   };
 }
@@ -107,6 +108,7 @@ export interface FrameView {
   /** A decline waits for confirmation: typed text would be lost (`AskState.confirming`). */
   confirmingDecline: DeclineReason | null;
   outcome: AskOutcome | null;
+  /** No user action is taken: `disabled`, or the request is still streaming in (`isInert`). */
   disabled: boolean;
   hasReview: boolean;
   canAdvance: boolean;
@@ -125,7 +127,7 @@ export function selectFrame(snapshot: AskStoreSnapshot): FrameView {
     submitAttempted: state.attempted === true,
     confirmingDecline: state.confirming ?? null,
     outcome,
-    disabled: settings.disabled,
+    disabled: isInert(snapshot),
     hasReview,
     canAdvance,
     canGoBack,

@@ -4,6 +4,7 @@
  * `countdownMs`; on expiry the store finishes with a `timed_out` outcome carrying what was selected.
  */
 import type { AskStore, AskStoreSnapshot } from './store.js';
+import { isInert } from './selectors.js';
 
 // The core has no DOM or Node typings; looked up per call, so fake timers apply.
 const timers = globalThis as unknown as { setTimeout(fn: () => void, ms: number): unknown; clearTimeout(id: unknown): void };
@@ -19,7 +20,7 @@ export interface TimeoutOptions {
 
 /** Whether an idle timeout can run: a request with questions, open and not disabled. */
 export const idleTimeoutRunnable = (s: AskStoreSnapshot) =>
-  !!s.request && s.request.questions.length > 0 && !s.outcome && !s.settings.disabled;
+  !!s.request && s.request.questions.length > 0 && !s.outcome && !isInert(s);
 
 /**
  * Starts the idle timeout. `onCountdown` gets the seconds left while in the countdown window,

@@ -168,3 +168,9 @@ export function previewOption(question: AskQuestion, state: AskState) {
   const id = state.focused[question.id] ?? draft?.selected[0];
   return question.options.find((o) => o.id === id) ?? question.options[0];
 }
+
+/**
+ * Whether the user can act: not while `disabled`, nor while the request is still streaming in
+ * (`request.partial`: shown, not yet answerable, whether or not the host passed `disabled`).
+ */
+export const isInert = ({ settings, request }: { settings: { disabled: boolean }; request: AskRequest | null }): boolean => settings.disabled || request?.partial === true;

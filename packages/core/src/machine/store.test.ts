@@ -3,6 +3,7 @@ import { createAskStore, type AskStoreOptions } from './store.js';
 import { makeRequest } from '../test-fixtures.js';
 import { createQuestionSelector } from '../connect/picker-views.js';
 import { toAskDraft } from './reducer.js';
+import { idleTimeoutRunnable } from './idle-timeout.js';
 import type { AskDraft, AskRequest } from '../protocol/types.js';
 
 const ONE = makeRequest([{ question: 'Which database?', header: 'DB', options: ['Postgres', 'SQLite'] }]);
@@ -161,6 +162,24 @@ describe('disabled, interactions and the idle timeout', () => {
     store.expire(30_000, 'none');
     expect(interactions).toHaveBeenCalledTimes(1);
     expect(onOutcome.mock.calls[0]![0]).toMatchObject({ type: 'timed_out' });
+  });
+});
+
+describe('a request still streaming in', () => {
+  test('is shown, not answerable: no pick, no confirm, no submit, no idle timeout, until it is complete', () => {
+    const { store, actions, onOutcome } = setup({ ...TWO, partial: true });
+    actions.pick('q1', 'q1.0');
+    actions.submit();
+    expect(store.getSnapshot().state.drafts.q1?.selected ?? []).toEqual([]);
+    expect(actions.confirm()).toBeNull();
+    expect(store.getSnapshot()).toMatchObject({ canAdvance: false, outcome: null });
+    expect(idleTimeoutRunnable(store.getSnapshot())).toBe(false);
+    expect(onOutcome).not.toHaveBeenCalled();
+    // The complete request: answerable.
+    store.setRequest(TWO);
+    actions.pick('q1', 'q1.0');
+    expect(store.getSnapshot().state.drafts.q1?.selected).toEqual(['q1.0']);
+    expect(idleTimeoutRunnable(store.getSnapshot())).toBe(true);
   });
 });
 

@@ -10,7 +10,7 @@
  * the owner sees one proposal with the end result, never a half step.
  */
 import { askReducer, createAskState, hasTypedText, toAskDraft } from './reducer.js';
-import { canSubmit, isQuestionAnswered, needsReview } from './selectors.js';
+import { canSubmit, isInert, isQuestionAnswered, needsReview } from './selectors.js';
 import { draftChanged, reconcileState, sameShape, share } from './store-share.js';
 import type { SubmitCheck } from './selectors.js';
 import type { FieldKit } from './field-kit.js';
@@ -186,7 +186,7 @@ function derive(request: AskRequest | null, state: AskState, settings: AskStoreS
   const count = questions.length;
   const hasReview = request ? needsReview(request, settings.review) : false;
   const answering = state.phase === 'answering' && !state.outcome;
-  const live = !state.outcome && !settings.disabled && count > 0;
+  const live = !state.outcome && !isInert({ settings, request }) && count > 0;
   const step: AskStep = state.phase === 'review' ? REVIEW : share(prev?.step, { kind: 'question', index: state.activeIndex });
   const answered: Record<string, boolean> = {};
   for (const q of questions) answered[q.id] = isQuestionAnswered(state, q, settings.fields);
@@ -245,7 +245,7 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
   /** Applies one user transition: controlled drafts are proposed, the outcome fires once. */
   function transition(compute: (state: AskState) => AskState, user = true): void {
     const req = snapshot.request;
-    if (!req || (user && snapshot.settings.disabled) || snapshot.outcome) return;
+    if (!req || (user && isInert(snapshot)) || snapshot.outcome) return;
     if (user) for (const listener of [...interactionListeners]) listener();
     const base = snapshot.state;
     const next = compute(base);
@@ -336,7 +336,7 @@ export function createAskStore(request: AskRequest | null, options: AskStoreOpti
     },
     confirm() {
       const { request, state, isLastStep, outcome, settings } = snapshot;
-      if (!request || outcome || settings.disabled || request.questions.length === 0) return null;
+      if (!request || outcome || isInert(snapshot) || request.questions.length === 0) return null;
       if (isLastStep) {
         actions.submit();
         return 'submit';
