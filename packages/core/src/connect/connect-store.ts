@@ -9,9 +9,13 @@
  * the snapshot its props will give (the machine's pure `preview`, memoized), and every part of the
  * picker rendering in that pass reads the same preview through `getSnapshot`. `sync` then adopts
  * that very object, so no subscriber sees a change it has not rendered and there is no second
- * commit per chunk. A preview whose render was thrown away is ignored as soon as the store moves
- * on (it is tied to the snapshot it was computed from). A renderer without a render phase (a
- * plain DOM script) calls `sync` then `flush`.
+ * commit per chunk. A preview whose render was thrown away (a transition that suspended) is
+ * ignored as soon as the store moves on (it is tied to the snapshot it was computed from) and once
+ * the task that rendered it ends: a part that renders on its own later (its own state) reads what
+ * was committed, never questions the page does not show. A render React spreads over several
+ * tasks (a long transition) then sees the store change under it and renders again at once, in one
+ * task (React's own check for a store that changed during a render). A renderer without a render
+ * phase (a plain DOM script) calls `sync` then `flush`.
  */
 import type { AskIds } from './dom-ids.js';
 import type { FieldKit } from '../machine/field-kit.js';
@@ -98,7 +102,7 @@ export function createConnectStore(
   // them), so the picker's snapshot is the connected one: no second snapshot per change.
   const picker = createPickerStore(request, { ...options, ...callbacks, value }, initialDraft);
   const now = picker.getSnapshot as () => ConnectSnapshot;
-  /** The snapshot a render previewed, while the store is still at `base`. */
+  /** The snapshot a render previewed, while the store is still at `base`, until its task ends. */
   let pending: { base: ConnectSnapshot; result: ConnectSnapshot } | null = null;
   let syncing = false;
   /** A sync changed the snapshot and its subscribers have not been told yet. */
@@ -132,7 +136,9 @@ export function createConnectStore(
       const base = now();
       // The machine's preview is memoized: the same props give the same object, which `sync` adopts.
       const result = picker.preview(req, { ...opts, ...cbs, value: controlled }) as ConnectSnapshot;
-      pending = result === base ? null : { base, result };
+      const shown = (pending = result === base ? null : { base, result });
+      // Synced in the same task when the render commits; else the render was thrown away.
+      if (shown) void Promise.resolve().then(() => pending === shown && (pending = null));
       return result;
     },
     sync(req, opts, cbs, controlled) {

@@ -164,4 +164,21 @@ describe('createConnectStore', () => {
     // The machine's own settings are there too, with their defaults.
     expect(store.getSnapshot().settings).toMatchObject({ submitPolicy: 'any', review: 'auto', disabled: false });
   });
+
+  test('a preview whose render never committed (thrown away) is dropped when its task ends', async () => {
+    const store = createConnectStore(TWO, undefined, OPTIONS);
+    const first = store.getSnapshot();
+    const other = { ...OPTIONS, ids: createIds('other') };
+    const previewed = store.preview(TWO, other, {}, undefined);
+    // The parts rendering in the same pass read it...
+    expect(store.getSnapshot()).toBe(previewed);
+    await Promise.resolve();
+    // ...a part rendering later, on its own, reads the store: nothing was synced.
+    expect(store.getSnapshot()).toBe(first);
+    // A render that commits syncs in its own task: its preview is the store's snapshot from then on.
+    const again = store.preview(TWO, other, {}, undefined);
+    store.sync(TWO, other, {}, undefined);
+    await Promise.resolve();
+    expect(store.getSnapshot()).toBe(again);
+  });
 });
