@@ -22,9 +22,17 @@ await build({
 });
 const at = process.argv.indexOf('--port');
 const port = at === -1 ? 5190 : Number(process.argv[at + 1]);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`--port takes a port number (0 picks a free one), not ${process.argv[at + 1] ?? 'nothing'}.`);
+  process.exit(2);
+}
 const durable = process.argv.includes('--durable');
 const { startExampleServer } = await import(pathToFileURL(outfile).href);
-const server = await startExampleServer({ root, port, durable });
+const server = await startExampleServer({ root, port, durable }).catch((error) => {
+  if (error?.code !== 'EADDRINUSE') throw error;
+  console.error(`Port ${port} on 127.0.0.1 is taken (another server, or this example already running): pick another with --port <n>, or --port 0 for a free one.`);
+  process.exit(1);
+});
 console.log(`askq + OpenAI Agents SDK (${durable ? 'durable: the run pauses at each question' : 'the run waits on the broker'}): ${server.url}`);
 const stop = () => void server.close().then(() => process.exit(0));
 process.once('SIGINT', stop);

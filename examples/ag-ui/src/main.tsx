@@ -33,8 +33,9 @@ function Chat() {
             ) : (
               typeof message.content === 'string' && message.content && <p>{message.content}</p>
             )}
+            {/* Under the page's h1: each question an h2. */}
             {message.toolCalls?.map((call) => (
-              <AgentAskUserQuestion key={call.id} agent={agent} toolCallId={call.id} runParameters={runParameters} />
+              <AgentAskUserQuestion key={call.id} agent={agent} toolCallId={call.id} runParameters={runParameters} titleLevel={2} />
             ))}
           </li>
         ))}

@@ -4,47 +4,29 @@
  * while it streams; answering both questions with the keyboard, as in Claude Code, sends the agent
  * exactly the text Claude Code gives the model.
  */
-import { createServer, type Server } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build } from 'vite';
 import { chromium, type Browser } from 'playwright-core';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
+import { serveBuiltPage, type BuiltPage } from '../../../scripts/built-page.mjs';
 import { PLAN_QUESTIONS } from './planner-agent.js';
 
 const here = fileURLToPath(new URL('..', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-let outDir = '';
-let server: Server;
+let served: BuiltPage | undefined;
 let browser: Browser;
 let origin = '';
 
 beforeAll(async () => {
-  outDir = await mkdtemp(join(tmpdir(), 'askq-ag-ui-example-'));
-  await build({ root: here, configFile: join(here, 'vite.config.ts'), logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    const file = normalize(join(outDir, path === '/' ? 'index.html' : path));
-    if (!file.startsWith(outDir)) return void res.writeHead(404).end();
-    readFile(file).then(
-      (body) => res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body),
-      () => res.writeHead(404).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  served = await serveBuiltPage({ build, root: here });
+  origin = served.origin;
   browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
 });
 
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-  if (outDir) await rm(outDir, { recursive: true, force: true });
+  await served?.close();
 });
 
 it('loads the parse only once a call streams in, and answers by keyboard with the exact text', async () => {
@@ -89,4 +71,43 @@ it('loads the parse only once a call streams in, and answers by keyboard with th
   const outcome = { type: 'answered' as const, answers: { q1: { selected: ['Porto'] }, q2: { selected: ['Museums', 'Hiking'] } } };
   expect(await result.textContent()).toBe(toClaudeResultText(request, outcome));
   expect(errors).toEqual([]);
+});
+
+/**
+ * The message box sticks to the bottom of the window, and so do the picker's actions when the
+ * question reaches below it: the actions stop above the box (`--askq-sticky-bottom`), so a tap on
+ * the box reaches it and Next stays in view (the actions were drawn over the box).
+ */
+it.each([
+  { width: 1280, height: 720 },
+  { width: 360, height: 740 },
+])('at $width×$height the question keeps its actions above the message box, which stays in reach', async (viewport) => {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  const composer = page.getByRole('textbox', { name: 'Message' });
+  await composer.fill('Plan a long weekend in Portugal');
+  await page.getByRole('button', { name: 'Send' }).click();
+  // The question arrived: it took focus and scrolled into view.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('radio');
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+  const geometry = () =>
+    page.evaluate(() => {
+      const input = document.querySelector<HTMLElement>('.composer input')!;
+      const form = input.closest('form')!.getBoundingClientRect();
+      const root = document.activeElement!.closest('[data-slot="askq-root"]')!.getBoundingClientRect();
+      const next = [...document.querySelectorAll<HTMLElement>('[data-slot="askq-actions"] button')].find((b) => b.textContent === 'Next')!;
+      const box = input.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { composerTop: form.top, questionBottom: root.bottom, nextTop: next.getBoundingClientRect().top, nextBottom: next.getBoundingClientRect().bottom, inputHit: hit === input };
+    });
+  // The question reaches below the top of the message box (what made the two overlap)...
+  const at = await geometry();
+  expect(at.questionBottom).toBeGreaterThan(at.composerTop);
+  // ...and both stay in reach: the box is what a tap on it finds, Next is above it, in view.
+  expect(at.inputHit).toBe(true);
+  expect(at.nextBottom).toBeLessThanOrEqual(at.composerTop + 0.5);
+  expect(at.nextTop).toBeGreaterThanOrEqual(0);
+  await context.close();
 });

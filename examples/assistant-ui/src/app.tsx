@@ -7,8 +7,9 @@ import { fakeModel } from './fake-model.js';
 import { localServer } from './local-server.js';
 import { Thread } from './thread.js';
 
-// askq registered once as the AskUserQuestion tool UI, for every thread under the provider.
-const config = AuiConfig({ tools: Tools({ toolkit: askUserQuestionToolkit() }) });
+// askq registered once as the AskUserQuestion tool UI, for every thread under the provider. Under
+// the page's h1, each question is an h2.
+const config = AuiConfig({ tools: Tools({ toolkit: askUserQuestionToolkit({ titleLevel: 2 }) }) });
 const transport = localServer(fakeModel());
 
 const STORAGE_KEY = 'askq-example-assistant-ui:messages';
@@ -51,11 +52,13 @@ export function App() {
     <AssistantRuntimeProvider runtime={runtime} config={config}>
       <div className="app">
         <header className="header">
-          <strong>askq + assistant-ui</strong>
+          <h1 className="title">askq + assistant-ui</h1>
           <span className="hint">a scripted model in the page: no network, no key</span>
           <NewChat />
         </header>
-        <Thread />
+        <main className="main">
+          <Thread />
+        </main>
       </div>
       <SaveMessages />
     </AssistantRuntimeProvider>

@@ -40,8 +40,18 @@ export function graphHandler(graph: Graph) {
       res.writeHead(400).end('expected config.configurable.thread_id');
       return;
     }
+    const config = { configurable: { thread_id: threadId } };
+    // A resume (an answer) needs the run it resumes. The MemorySaver keeps threads only as long as
+    // the server runs: after a restart a page may still show the question it saved. Say so in
+    // LangGraph's error event, which useStream reports as its `error`; resuming an empty thread
+    // would run nothing and answer with an empty stream.
+    if (body.command && (await graph.getState(config)).createdAt === undefined) {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      res.end(`event: error\ndata: ${JSON.stringify({ error: 'ThreadNotFound', message: unknownThread(threadId) })}\n\n`);
+      return;
+    }
     const stream = await graph.stream(body.command ? new Command(body.command) : (body.input ?? null), {
-      configurable: { thread_id: threadId },
+      ...config,
       streamMode: ['values', 'messages', 'updates'],
       encoding: 'text/event-stream',
     });
@@ -49,4 +59,9 @@ export function graphHandler(graph: Graph) {
     for await (const chunk of stream) res.write(chunk);
     res.end();
   };
+}
+
+/** The error for an answer to a thread the server does not have. */
+export function unknownThread(threadId: string): string {
+  return `The server no longer has this chat (thread ${threadId}): it keeps chats in memory and was restarted, so the answer went nowhere. Start a new chat.`;
 }

@@ -5,7 +5,7 @@ import { Command } from '@langchain/langgraph';
 import { parseAskRequest, toClaudeResultText, type AskOutcome } from '@askq/core';
 import { ASK_INTERRUPT_TYPE, toAskResume } from '@askq/langgraph';
 import { createGraph } from './graph.js';
-import { graphHandler } from './endpoint.js';
+import { graphHandler, unknownThread } from './endpoint.js';
 import { tripQuestions } from './scripted-model.js';
 
 const request = parseAskRequest(tripQuestions).request!;
@@ -50,6 +50,13 @@ describe('the endpoint, over HTTP on 127.0.0.1', () => {
 
     const resumed = await (await post({ input: null, command: { resume: toAskResume(request, outcome) }, config })).text();
     expect(resumed).toContain(JSON.stringify(`Thanks, here is what I will plan around. The tool told me:\n\n${text}`));
+  });
+
+  it('answers a resume on a thread it does not have (a restarted server) with an error event', async () => {
+    const body = { input: null, command: { resume: toAskResume(request, outcome) }, config: { configurable: { thread_id: 'gone' } } };
+    const response = await post(body);
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    expect(await response.text()).toBe(`event: error\ndata: ${JSON.stringify({ error: 'ThreadNotFound', message: unknownThread('gone') })}\n\n`);
   });
 
   it('refuses a request without a thread', async () => {

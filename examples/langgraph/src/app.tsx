@@ -29,23 +29,40 @@ export function App() {
   const restored = saved?.values.__interrupt__ as InterruptLike[] | undefined;
   const waiting = pendingAsks(thread).length > 0 || (streamed.length === 0 && (restored?.length ?? 0) > 0);
 
+  const startOver = () => (forgetThread(), location.reload());
+
   return (
     <main className="chat">
       <header>
         <h1>Trip planner</h1>
-        <button type="button" onClick={() => (forgetThread(), location.reload())}>
+        <button type="button" onClick={startOver}>
           New chat
         </button>
       </header>
-      {messages.map((m, i) => (
-        <section key={m.id ?? i} className={`message ${m.type}`} aria-label={m.type === 'human' ? 'You' : 'Assistant'}>
-          {m.type !== 'tool' && typeof m.content === 'string' && m.content && <p>{m.content}</p>}
-          {m.tool_calls
-            ?.filter((call) => call.name === 'AskUserQuestion' && call.id)
-            .map((call) => <AskInterrupt key={call.id} stream={thread} toolCallId={call.id} messages={messages} interrupts={restored} />)}
-        </section>
-      ))}
+      <ol aria-label="Conversation" className="messages">
+        {/* A tool message is the answer the run resumed with: its call's receipt shows it. */}
+        {messages
+          .filter((m) => m.type !== 'tool')
+          .map((m, i) => (
+            <li key={m.id ?? i} className={`message ${m.type}`}>
+              <span className="visually-hidden">{m.type === 'human' ? 'You:' : 'Assistant:'}</span>
+              {typeof m.content === 'string' && m.content && <p>{m.content}</p>}
+              {/* Under the page's h1: each question an h2. */}
+              {m.tool_calls
+                ?.filter((call) => call.name === 'AskUserQuestion' && call.id)
+                .map((call) => <AskInterrupt key={call.id} stream={thread} toolCallId={call.id} messages={messages} interrupts={restored} titleLevel={2} />)}
+            </li>
+          ))}
+      </ol>
       {thread.isLoading && <p className="status">Thinking…</p>}
+      {thread.error != null && (
+        <div role="alert" className="error">
+          <p>{errorText(thread.error)}</p>
+          <button type="button" onClick={startOver}>
+            Start a new chat
+          </button>
+        </div>
+      )}
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -67,4 +84,9 @@ export function App() {
       </form>
     </main>
   );
+}
+
+/** What the run's error says (the endpoint's message, e.g. a thread the server no longer has). */
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : `The run failed: ${String(error)}`;
 }

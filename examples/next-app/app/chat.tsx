@@ -61,7 +61,7 @@ export function Chat({ id, initialMessages }: { id: string; initialMessages: UIM
           {busy ? 'The assistant is writing…' : ''}
         </p>
         <form
-          className="sticky bottom-0 flex gap-2 bg-background py-2"
+          className="sticky bottom-0 flex h-(--composer-height) items-center gap-2 bg-background"
           onSubmit={(event) => {
             event.preventDefault();
             const text = draft.trim();

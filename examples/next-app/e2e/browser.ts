@@ -4,7 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 
@@ -24,8 +24,8 @@ export function problems(logs: string[]): string[] {
 }
 
 /** Opens a new chat (`/` redirects to `/chat/<id>`) and records what the page logs. */
-export async function openChat(browser: Browser): Promise<ChatPage> {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+export async function openChat(browser: Browser, options: BrowserContextOptions = {}): Promise<ChatPage> {
+  const context = await browser.newContext({ viewport: { width: 1000, height: 900 }, ...options });
   // Counts the chat's requests to the model (POST /api/chat) as the page makes them, so that a
   // test reads the count and what the page shows in one go.
   await context.addInitScript(() => {

@@ -260,3 +260,41 @@ describe('server rendering and Tailwind', () => {
     expect(await picker.evaluate((el) => getComputedStyle(el).padding)).toBe('12px');
   });
 });
+
+/**
+ * The message box sticks to the bottom of the window, and so do the picker's actions when the
+ * question is taller than the window: the actions stop above the box (`--askq-sticky-bottom`, the
+ * box's height in rem), so a tap on the box reaches it and Next stays in view. They were drawn
+ * over the box. Text at 200% (WCAG's resize text) makes the question taller than these windows.
+ */
+describe('a question taller than the window', () => {
+  it.each([
+    { width: 1280, height: 720 },
+    { width: 360, height: 740 },
+  ])('at $width×$height keeps its actions above the message box, which stays in reach', async (viewport) => {
+    const { page, logs } = await openChat(browser, { viewport, reducedMotion: 'reduce' });
+    await page.addStyleTag({ content: 'html { font-size: 200%; }' });
+    await send(page, 'Help me set up a dashboard');
+    await waitForPicker(page);
+    await focusArrives(page); // and scrolled into view
+    await waitIdle(page);
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
+    const at = await page.evaluate(() => {
+      const input = document.getElementById('message')!;
+      const composerTop = input.closest('form')!.getBoundingClientRect().top;
+      const picker = document.querySelector('[data-tool-state="input-available"]')!;
+      const next = [...picker.querySelectorAll('[data-slot="askq-actions"] button')].find((b) => b.textContent === 'Next')!.getBoundingClientRect();
+      const box = input.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { composerTop, pickerBottom: picker.getBoundingClientRect().bottom, nextTop: next.top, nextBottom: next.bottom, inputHit: hit === input };
+    });
+    // The question reaches below the top of the message box (where the two overlapped)...
+    expect(at.pickerBottom).toBeGreaterThan(at.composerTop);
+    // ...and both stay in reach: the box is what a tap on it finds, Next is above it, in view.
+    expect(at.inputHit).toBe(true);
+    expect(at.nextBottom).toBeLessThanOrEqual(at.composerTop + 0.5);
+    expect(at.nextTop).toBeGreaterThanOrEqual(0);
+    expect(problems(logs)).toEqual([]);
+  });
+});

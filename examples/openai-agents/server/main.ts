@@ -63,16 +63,21 @@ export async function startExampleServer(options: ExampleServerOptions = {}): Pr
   };
 
   const server = createServer();
-  const page = options.root === undefined ? undefined : await pageMiddleware(options.root, server);
+  let page: Promise<PageHandler> | undefined;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const { pathname } = new URL(req.url ?? '/', 'http://localhost');
     if (pathname.startsWith('/api/askq/')) return void askq(req, res);
     const route = SESSION.exec(pathname);
     if (route) return agentRoute(req, res, route[1]!, route[2]!);
-    if (page) return void page(req, res, pathname);
+    if (page) return void page.then((handle) => handle(req, res, pathname));
     res.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  // The port first: one in use (EADDRINUSE) rejects, for the caller to report, before Vite starts.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => (server.off('error', reject), resolve()));
+  });
+  if (options.root !== undefined) await (page = pageMiddleware(options.root, server));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
@@ -84,8 +89,10 @@ export async function startExampleServer(options: ExampleServerOptions = {}): Pr
   };
 }
 
+type PageHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
+
 /** The page through Vite's dev middleware: `/` is index.html, the rest Vite's modules. */
-async function pageMiddleware(root: string, server: ReturnType<typeof createServer>) {
+async function pageMiddleware(root: string, server: ReturnType<typeof createServer>): Promise<PageHandler> {
   const { createServer: createVite } = await import('vite');
   const vite = await createVite({ root, appType: 'custom', server: { middlewareMode: true, hmr: { server } } });
   server.once('close', () => void vite.close());

@@ -20,6 +20,15 @@ function useTranscript(sessionId: string): Line[] {
  */
 export function App({ sessionId }: { sessionId: string }) {
   const lines = useTranscript(sessionId);
+  // Pressed on this page: the question the run asks takes focus when it arrives. (AskSession
+  // leaves focus alone otherwise, e.g. on a reload with a question waiting.)
+  const [pressed, setPressed] = useState(false);
+  const started = pressed || lines.length > 0;
+  const start = () => {
+    if (started) return;
+    setPressed(true);
+    void fetch(`/agent/sessions/${sessionId}/start`, { method: 'POST' });
+  };
   return (
     <main>
       <h1>askq + OpenAI Agents SDK</h1>
@@ -27,7 +36,9 @@ export function App({ sessionId }: { sessionId: string }) {
         A trip planner built with <code>@openai/agents</code> runs on the server with a scripted model (no key). Its
         AskUserQuestion calls wait on askq&apos;s broker until you answer below.
       </p>
-      <button type="button" disabled={lines.length > 0} onClick={() => void fetch(`/agent/sessions/${sessionId}/start`, { method: 'POST' })}>
+      {/* aria-disabled, not disabled: a disabled button loses focus to <body>, and a keyboard user
+          would start over from the top of the page. */}
+      <button type="button" aria-disabled={started} onClick={start}>
         Start the agent
       </button>
       <ol aria-label="Transcript">
@@ -38,7 +49,8 @@ export function App({ sessionId }: { sessionId: string }) {
         ))}
       </ol>
       <section aria-label="Questions from the agent">
-        <AskSession url="/api/askq" sessionId={sessionId} showEmpty />
+        {/* Under the page's h1: each question an h2. */}
+        <AskSession url="/api/askq" sessionId={sessionId} showEmpty picker={{ titleLevel: 2, autoFocus: pressed }} />
       </section>
     </main>
   );

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startExampleServer, type ExampleServer } from '../server/main.js';
 
@@ -60,5 +63,28 @@ describe.each([false, true])('durable: %s', (durable) => {
     const lines = await transcriptUntil(`${server.url}agent/sessions/s1/transcript`, (l) => l.some((line) => line.who === 'agent'));
     expect(lines.at(-1)).toEqual({ who: 'agent', text: `The tool told me:\n${ANSWERED}\nI will plan the trip with that.` });
     expect(lines.some((line) => line.who === 'app')).toBe(durable);
+  });
+});
+
+describe('start.mjs', () => {
+  it('on a port that is taken, says so in one line and how to pick another, and exits with 1', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const { port } = taken.address() as { port: number };
+    try {
+      const child = spawn(process.execPath, [fileURLToPath(new URL('../start.mjs', import.meta.url)), '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+      expect(code).toBe(1);
+      expect(stdout).toBe('');
+      expect(stderr).toBe(
+        `Port ${port} on 127.0.0.1 is taken (another server, or this example already running): pick another with --port <n>, or --port 0 for a free one.\n`,
+      );
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
   });
 });

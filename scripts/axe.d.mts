@@ -1,0 +1,2 @@
+import type { Page } from 'playwright-core';
+export declare function axeViolations(page: Page): Promise<string[]>;
