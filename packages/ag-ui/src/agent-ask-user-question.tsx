@@ -98,19 +98,19 @@ export interface AgentAskUserQuestionProps extends PickerProps, AskRunOptions {
   /** The call to render: `message.toolCalls[i].id`. Anything but an AskUserQuestion call renders nothing. */
   toolCallId: string;
   /** The name the tool is registered under. @default 'AskUserQuestion' */
-  toolName?: string;
+  toolName?: string | undefined;
   /** Parse options, e.g. `{ limits }` matching `askUserQuestionTool({ limits })`. */
-  parseOptions?: ParseOptions;
+  parseOptions?: ParseOptions | undefined;
   /** How the arguments are read. @default Claude's AskUserQuestion (with Claude Code's schema on `strict: 'claude-code'`) */
-  parser?: AskParser;
+  parser?: AskParser | undefined;
   /** How previews render, as told to the model (`askUserQuestionTool({ previewFormat })`). @default 'markdown' */
-  previewFormat?: PreviewFormat;
-  labels?: Partial<AskLabels>;
+  previewFormat?: PreviewFormat | undefined;
+  labels?: Partial<AskLabels> | undefined;
   /** Keep a half-answered draft under the call id (sessionStorage by default) so a reload restores it. @default true */
-  persistDraft?: boolean;
-  storage?: DraftStorage;
+  persistDraft?: boolean | undefined;
+  storage?: DraftStorage | undefined;
   /** Called with the outcome once the answer went to the agent (the next run may still be going). */
-  onAnswered?: (outcome: AskOutcome, call: AskToolCall) => void;
+  onAnswered?: ((outcome: AskOutcome, call: AskToolCall) => void) | undefined;
 }
 
 /**

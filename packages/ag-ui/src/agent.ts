@@ -22,9 +22,9 @@ export interface AskRunOptions {
    * app's tools (with `askUserQuestionTool()` among them) so the model can keep using them.
    * @default { tools: [askUserQuestionTool()] }
    */
-  runParameters?: AgUiRunParameters;
+  runParameters?: AgUiRunParameters | undefined;
   /** Settle only, without starting the next run (the app runs the agent itself). @default false */
-  noRun?: boolean;
+  noRun?: boolean | undefined;
 }
 
 /**

@@ -24,9 +24,9 @@ export interface AskToolCall {
 
 export interface AskCallOptions {
   /** The name the tool is registered under. @default 'AskUserQuestion' */
-  toolName?: string;
+  toolName?: string | undefined;
   /** The agent's `pendingInterrupts`: a call an interrupt names is answered by resuming it. */
-  interrupts?: readonly AgUiInterrupt[];
+  interrupts?: readonly AgUiInterrupt[] | undefined;
 }
 
 /** A message's text: a string, or the text parts of a list of parts. */

@@ -22,13 +22,13 @@ type PickerProps = Omit<AskUserQuestionProps, 'input' | 'onOutcome' | 'disabled'
 
 export interface CopilotAskUserQuestionOptions extends AskToolDefinitionOptions, PickerProps {
   /** Only this CopilotKit agent gets the tool. @default every agent */
-  agentId?: string;
-  parseOptions?: ParseOptions;
-  parser?: AskParser;
-  previewFormat?: PreviewFormat;
-  labels?: Partial<AskLabels>;
+  agentId?: string | undefined;
+  parseOptions?: ParseOptions | undefined;
+  parser?: AskParser | undefined;
+  previewFormat?: PreviewFormat | undefined;
+  labels?: Partial<AskLabels> | undefined;
   /** Keep a half-answered draft under the call id so a reload restores it. @default true */
-  persistDraft?: boolean;
+  persistDraft?: boolean | undefined;
 }
 
 /** The render props CopilotKit hands a human-in-the-loop tool (as far as this package reads them). */

@@ -11,11 +11,11 @@ import type { AgUiMessage } from './types.js';
 /** How overtaken calls are found and read (`settleOvertakenAsks`, `cancelAskOnSend`, `sendUserMessage`). */
 export interface OvertakenOptions {
   /** The name the tool is registered under. @default 'AskUserQuestion' */
-  toolName?: string;
+  toolName?: string | undefined;
   /** Parse options, e.g. `{ limits }` matching `askUserQuestionTool({ limits })`. */
-  parseOptions?: ParseOptions;
+  parseOptions?: ParseOptions | undefined;
   /** How the arguments are read. @default Claude's AskUserQuestion (with Claude Code's schema on `strict: 'claude-code'`) */
-  parser?: AskParser;
+  parser?: AskParser | undefined;
 }
 
 /** The calls in `messages` without a result that a later user message overtook, with that message's text. */

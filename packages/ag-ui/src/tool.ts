@@ -10,19 +10,19 @@ import type { AgUiTool } from './types.js';
 
 export interface AskToolDefinitionOptions {
   /** The name the tool is registered under. @default 'AskUserQuestion' */
-  name?: string;
+  name?: string | undefined;
   /**
    * What the model reads about the tool. For another host (wider limits, HTML previews, Claude
    * Code's strict schema): `askUserQuestionDescription(limits, options)` from `@askq/ai-sdk/protocol`.
    * @default askq's description for Claude's limits and markdown previews
    */
-  description?: string;
+  description?: string | undefined;
   /**
    * The input JSON Schema. For another host: `askUserQuestionJsonSchemaFor(limits, options)` from
    * `@askq/ai-sdk/protocol` (its `$schema` key is dropped).
    * @default askq's schema for Claude's limits and markdown previews
    */
-  parameters?: Record<string, unknown>;
+  parameters?: Record<string, unknown> | undefined;
 }
 
 /** Tool parameters are a schema body, not a document: no `$schema`. */

@@ -78,7 +78,7 @@ export interface AgUiAgentLike {
   messages: AgUiMessage[];
   isRunning: boolean;
   /** AG-UI 1.0: interrupts of the last run not answered yet. */
-  pendingInterrupts?: AgUiInterrupt[];
+  pendingInterrupts?: AgUiInterrupt[] | undefined;
   addMessage(message: AgUiToolMessage | AgUiUserMessage): void;
   runAgent(parameters?: AgUiRunParameters): Promise<unknown>;
   subscribe(subscriber: Record<string, (...args: never[]) => unknown>): { unsubscribe: () => void };

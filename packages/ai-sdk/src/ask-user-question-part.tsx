@@ -46,41 +46,41 @@ export interface AskUserQuestionPartProps<N extends string = typeof ASK_USER_QUE
    */
   addToolOutput: AskAddToolOutput<NoInfer<N>>;
   /** The name the tool is registered under on the server. @default 'AskUserQuestion' */
-  toolName?: N;
+  toolName?: N | undefined;
   /** Parse options, e.g. `{ limits }` matching `askUserQuestionTool({ limits })`. */
-  parseOptions?: ParseOptions;
+  parseOptions?: ParseOptions | undefined;
   /**
    * How the tool input is read. Default: Claude's AskUserQuestion, with Claude Code's own schema
    * when `parseOptions.strict` is `'claude-code'`. A tool in another agent's dialect:
    * `parseAnyDialect` from `@askq/core/dialects`.
    */
-  parser?: AskParser;
+  parser?: AskParser | undefined;
   /**
    * How previews render: a host setting, never guessed per preview. `'html'` shows them as
    * sandboxed HTML fragments. Shorthand for `parseOptions.previewFormat` (this prop wins); pass
    * the same as `askUserQuestionTool({ previewFormat })`.
    * @default 'markdown'
    */
-  previewFormat?: PreviewFormat;
-  labels?: Partial<AskPartLabels>;
-  className?: string;
+  previewFormat?: PreviewFormat | undefined;
+  labels?: Partial<AskPartLabels> | undefined;
+  className?: string | undefined;
   /**
    * Keep a half-answered draft under the tool call id (in `storage`, sessionStorage by default)
    * so a reload restores it; read only after hydration, so server rendering stays consistent.
    * `false` neither saves nor restores.
    * @default true
    */
-  persistDraft?: boolean;
+  persistDraft?: boolean | undefined;
   /** Where the draft is kept. @default sessionStorage (when available) */
-  storage?: DraftStorage;
+  storage?: DraftStorage | undefined;
   /** Called after the output was handed to `addToolOutput`. */
-  onOutput?: (args: AskAddToolOutputArgs<NoInfer<N>>) => void;
+  onOutput?: ((args: AskAddToolOutputArgs<NoInfer<N>>) => void) | undefined;
   /**
    * Called with what the user did, once its output was handed to `addToolOutput`: e.g. focus the
    * chat's message box after "Chat about this" (`outcome.type === 'declined' && outcome.reason ===
    * 'chat_about_this'`), where the user will write next.
    */
-  onOutcome?: (outcome: AskOutcome, request: AskRequest) => void;
+  onOutcome?: ((outcome: AskOutcome, request: AskRequest) => void) | undefined;
 }
 
 /** `AskUserQuestionPart`'s type: generic, so `toolName` decides which tool `addToolOutput` must accept. */

@@ -16,11 +16,11 @@ import { applyArgs, interruptedArgs, repliedInChatArgs, type AskAddToolOutputArg
 
 export interface CancelOnSendOptions {
   /** The name the tool is registered under. @default 'AskUserQuestion' */
-  toolName?: string;
+  toolName?: string | undefined;
   /** The same parse options (limits) the part renderer uses. */
-  parseOptions?: ParseOptions;
+  parseOptions?: ParseOptions | undefined;
   /** The same parser the part renderer uses (its `parser` prop). */
-  parser?: AskParser;
+  parser?: AskParser | undefined;
 }
 
 /** The text of what `sendMessage` was called with: `{ text }`, or a message with text parts. */

@@ -12,14 +12,14 @@ import type { InputSchemaOptions, ToolLimits } from './schema.js';
  */
 export interface AskUserQuestionToolOptions extends InputSchemaOptions {
   /** Replaces the tool description the model reads. @default a description of the protocol */
-  description?: string;
+  description?: string | undefined;
   /**
    * Widens Claude's limits (pi-style hosts allow more options). Pass the same limits to
    * `<AskUserQuestionPart parseOptions={{ limits }} />` or the client rejects what the model sent.
    * Ignored with `strict: 'claude-code'`: Claude Code's limits are hard.
    * @default { maxQuestions: 4, minOptions: 2, maxOptions: 4, maxHeaderLength: 12 }
    */
-  limits?: ToolLimits;
+  limits?: ToolLimits | undefined;
 }
 
 /**

@@ -8,12 +8,12 @@ import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 /** Any message part (text, file, tool, ...): only `type` is required, so every major's parts fit. */
 export interface ChatPartLike {
   type: string;
-  toolCallId?: string;
-  toolName?: string;
-  state?: string;
-  input?: unknown;
-  output?: unknown;
-  errorText?: string;
+  toolCallId?: string | undefined;
+  toolName?: string | undefined;
+  state?: string | undefined;
+  input?: unknown | undefined;
+  output?: unknown | undefined;
+  errorText?: string | undefined;
 }
 
 /** A tool part (static `tool-<name>` or `dynamic-tool`). */

@@ -36,17 +36,17 @@ export interface InputSchemaOptions {
    * `extended` the kind rules. Each error is a zod issue with core's message and path.
    * Without it, validation stays structural and the client reports the rest.
    */
-  strict?: 'claude-code';
+  strict?: 'claude-code' | undefined;
   /** Strict mode: the host accepts extended questions (`title`, `kind`, `description`, `placeholder`, number fields). @default false */
-  extended?: boolean;
+  extended?: boolean | undefined;
   /** Strict mode: the host opted in to optional option descriptions. @default false */
-  optionalDescriptions?: boolean;
+  optionalDescriptions?: boolean | undefined;
   /**
    * The host's preview format (pass the same to `<AskUserQuestionPart previewFormat>`). Worded in
    * the schema for the model; in strict mode `'html'` also applies the real CLI's three HTML rules.
    * @default 'markdown'
    */
-  previewFormat?: PreviewFormat;
+  previewFormat?: PreviewFormat | undefined;
 }
 
 /** JSON Schema has no "Infinity": an unlimited maximum is simply left out. */

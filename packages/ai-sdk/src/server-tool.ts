@@ -31,7 +31,7 @@ export interface AskUserQuestionServerToolOptions extends AskUserQuestionToolOpt
   /** The session the question belongs to, or a function that picks it per call. */
   sessionId: string | ((ctx: AskToolCallContext, input: AskUserQuestionInput) => string);
   /** Withdraw the question after this long without an answer (a `dismissed` decline). No limit by default. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 /** ai@5 calls `toModelOutput(output)`; ai@6 and later call it with `{ toolCallId, input, output }`. */

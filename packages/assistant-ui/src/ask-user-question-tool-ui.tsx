@@ -75,7 +75,7 @@ export const AskUserQuestionToolUI: NamedExoticComponent<AskUserQuestionToolUIPr
 
 export interface AskUserQuestionToolkitOptions extends AskToolUIOptions {
   /** The name the tool is registered under on the server. @default 'AskUserQuestion' */
-  toolName?: string;
+  toolName?: string | undefined;
 }
 
 /**

@@ -15,15 +15,15 @@ export const CANCELLED_ON_SEND_TEXT = 'User cancelled tool call by sending a new
 export interface ToolCallLike {
   toolName: string;
   toolCallId: string;
-  args?: unknown;
-  argsText?: string;
-  result?: unknown;
-  isError?: boolean;
+  args?: unknown | undefined;
+  argsText?: string | undefined;
+  result?: unknown | undefined;
+  isError?: boolean | undefined;
   status?: { type: string; reason?: string };
   /** This call's own approval gate (assistant-ui's `needsApproval` support). */
   approval?: { id?: string; approved?: unknown; resolution?: unknown } | null;
   /** This call's own interrupt gate. */
-  interrupt?: unknown;
+  interrupt?: unknown | undefined;
 }
 
 /**

@@ -18,23 +18,23 @@ export interface AskInterruptProps extends Omit<AskUserQuestionProps, 'input' | 
    * waits, then its receipt, read from the thread's messages (so also after a reload). Without
    * it, every pending askq question, and the one just answered as a receipt until the next.
    */
-  toolCallId?: string;
+  toolCallId?: string | undefined;
   /**
    * Where an answered tool call's result is looked up. @default `stream.messages` (with a custom
    * transport `useStream` shows no stored history: pass the messages the page shows)
    */
-  messages?: readonly unknown[];
+  messages?: readonly unknown[] | undefined;
   /**
    * The thread's pending interrupts while `stream` shows nothing yet: `useStream` with a custom
    * transport shows only what it streamed, so after a reload pass what your server reads
    * (`(await graph.getState(config)).tasks.flatMap((t) => t.interrupts)`) and the question stays
    * answerable. Ignored once the stream shows the thread.
    */
-  interrupts?: readonly InterruptLike[];
+  interrupts?: readonly InterruptLike[] | undefined;
   /** Leave out questions a tool call asks (the chat renders those inline with `toolCallId`). @default false */
-  exceptToolCalls?: boolean;
+  exceptToolCalls?: boolean | undefined;
   /** Called when the answer is sent: the run resumes with it. */
-  onResume?: (outcome: AskOutcome, request: AskRequest, ask: PendingAsk) => void;
+  onResume?: ((outcome: AskOutcome, request: AskRequest, ask: PendingAsk) => void) | undefined;
 }
 
 interface Settled {

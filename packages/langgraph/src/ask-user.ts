@@ -11,13 +11,13 @@ import { readAskResume } from './read-resume.js';
 
 export interface AskUserOptions extends AskInterruptSettings {
   /** The tool call that asks (the tool passes its own); keys the picker and its draft. */
-  toolCallId?: string;
+  toolCallId?: string | undefined;
   /** A heading for the questions when the input has no `title`. */
-  title?: string;
+  title?: string | undefined;
   /** Who asks (an agent or subgraph name), shown above the questions. */
-  askedBy?: string;
+  askedBy?: string | undefined;
   /** The tool's name in the error text for invalid input. @default 'AskUserQuestion' */
-  toolName?: string;
+  toolName?: string | undefined;
 }
 
 /** What the user did, read every way a node needs it. */

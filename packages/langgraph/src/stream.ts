@@ -7,22 +7,22 @@ import { isAskInterruptValue, type AskInterruptValue } from './envelope.js';
 
 /** One interrupt as the SDK shows it. */
 export interface InterruptLike {
-  id?: string;
-  value?: unknown;
+  id?: string | undefined;
+  value?: unknown | undefined;
 }
 
 /** The part of `useStream()`'s result this package uses. */
 export interface AskStreamLike {
   /** Every pending interrupt (SDK 1.x). */
-  interrupts?: readonly InterruptLike[];
+  interrupts?: readonly InterruptLike[] | undefined;
   /** The pending interrupt (older SDKs), or all of them when there are several. */
-  interrupt?: InterruptLike | readonly InterruptLike[];
+  interrupt?: InterruptLike | readonly InterruptLike[] | undefined;
   /** Whether a run is streaming. */
-  isLoading?: boolean;
+  isLoading?: boolean | undefined;
   /** The thread's state as streamed (empty until a run streams: a custom transport shows no stored history). */
-  values?: unknown;
+  values?: unknown | undefined;
   /** The thread's messages, where an AskUserQuestion tool's result is read back after a reload. */
-  messages?: readonly unknown[];
+  messages?: readonly unknown[] | undefined;
   submit(values: null | undefined, options: { command: { resume: unknown } }): unknown;
 }
 

@@ -16,15 +16,15 @@ import { AskInputError, AskResumeError } from './errors.js';
 
 export interface AskUserQuestionToolOptions extends InputSchemaOptions {
   /** The name the model calls. @default 'AskUserQuestion' */
-  name?: string;
+  name?: string | undefined;
   /** Replaces the tool description the model reads. @default askq's description of the protocol */
-  description?: string;
+  description?: string | undefined;
   /** Widens Claude's limits (ignored with `strict: 'claude-code'`). */
-  limits?: ToolLimits;
+  limits?: ToolLimits | undefined;
   /** A heading for the questions when the model gave no `title`. */
-  title?: string;
+  title?: string | undefined;
   /** Who asks (an agent or subgraph name), shown above the questions. */
-  askedBy?: string;
+  askedBy?: string | undefined;
 }
 
 /**

@@ -16,11 +16,11 @@ export interface WaitForAnswersOptions<TContext = unknown> {
   /** The tool's `sessionId` (the same one). */
   sessionId: string | ((call: AskCall<TContext>) => string);
   /** The tool's name, when it is not Claude's. @default 'AskUserQuestion' */
-  toolName?: string;
+  toolName?: string | undefined;
   /** Stop waiting: the questions are withdrawn, nothing is approved, and the promise rejects with the signal's reason. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Withdraw a question after this long without an answer (the model reads the dismissal). No limit by default. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 /**

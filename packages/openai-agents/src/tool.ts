@@ -34,16 +34,16 @@ export interface AskUserQuestionAgentToolOptions<TContext = unknown> extends Ask
   /** The session the question belongs to (the page's `sessionId`), or a function that picks it per call. */
   sessionId: string | ((call: AskCall<TContext>) => string);
   /** The tool's name. Keep Claude's name unless the page is told another. @default 'AskUserQuestion' */
-  name?: string;
+  name?: string | undefined;
   /** Withdraw the question after this long without an answer (the model reads the dismissal). No limit by default. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /**
    * Pause the run instead of holding it: every call is an interruption (`needsApproval`), the run
    * ends with `result.interruptions`, and `waitForAnswers(result.state, ...)` approves it once the
    * page has answered. Store `result.state.toString()` meanwhile to survive a restart.
    * @default false
    */
-  durable?: boolean;
+  durable?: boolean | undefined;
 }
 
 /** The tool's parameters: the input JSON Schema of `@askq/ai-sdk/protocol` (Claude's shape). */

@@ -31,7 +31,7 @@ import type { FieldsKit } from '@askq/core/fields';
 
 export interface UseAskQuestionsOptions {
   /** Options for parsing raw tool input. */
-  parseOptions?: ParseOptions;
+  parseOptions?: ParseOptions | undefined;
   /**
    * The parser for raw tool input. Default: `fields.parser` when `fields` is handed over, else
    * Claude's dialect and its choice questions on demand (`onDemandParser` from `@askq/core/picker`):
@@ -40,7 +40,7 @@ export interface UseAskQuestionsOptions {
    * `@askq/core/dialects` for pi, agentrail, OpenCode, Gemini CLI and Mastra input (a module-level
    * function: a new one on every render reparses every time).
    */
-  parser?: AskParser;
+  parser?: AskParser | undefined;
   /**
    * Text and number questions (an extended host's `kind: "text" | "number"`, Gemini CLI's text
    * questions, Mastra's questions without options): `textAndNumberFields` from
@@ -50,40 +50,40 @@ export interface UseAskQuestionsOptions {
    */
   fields?: FieldsKit | undefined;
   /** Controlled draft. */
-  value?: AskDraft;
+  value?: AskDraft | undefined;
   /** Initial draft when uncontrolled. */
-  defaultValue?: AskDraft;
+  defaultValue?: AskDraft | undefined;
   /** Called with the new draft on every change. */
-  onValueChange?: (draft: AskDraft) => void;
+  onValueChange?: ((draft: AskDraft) => void) | undefined;
   /**
    * Called exactly once with the outcome (answered, declined, timed out or replied), however many
    * times submit is triggered. The hook is read-only afterwards.
    */
-  onOutcome?: (outcome: AskOutcome, request: AskRequest) => void;
+  onOutcome?: ((outcome: AskOutcome, request: AskRequest) => void) | undefined;
   /** Which questions must be answered before submit. @default 'any' */
-  submitPolicy?: 'any' | 'all';
+  submitPolicy?: 'any' | 'all' | undefined;
   /** When to show a review step. 'auto': several questions or any multi-select. @default 'auto' */
-  review?: 'auto' | 'always' | 'never';
+  review?: 'auto' | 'always' | 'never' | undefined;
   /** Answering a single-select question moves to the next one when there are several. @default true */
-  advanceOnSelect?: boolean;
+  advanceOnSelect?: boolean | undefined;
   /** Escape declines (reason 'dismissed'). @default true */
-  escapeDeclines?: boolean;
+  escapeDeclines?: boolean | undefined;
   /**
    * Opt-in idle timeout (Claude Code's auto-continue), off by default: `idleTimeout({ ms })` from
    * `@askq/react/idle-timeout`. `api.countdown` holds the seconds left in its last window.
    */
   timeout?: IdleTimeout | undefined;
   /** Inert: renders but ignores every action (e.g. while the tool input is still streaming). */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Prefix for generated DOM ids. @default React's useId() */
-  id?: string;
+  id?: string | undefined;
   /**
    * Offer "Ask me more first": `api.followUp(response?)` finishes with the `follow_up` outcome
    * (encoded as `followUp: true`). Only extended Claude hosts accept it, so it is off unless the
    * host says so; while off, `api.followUp` is undefined.
    * @default false
    */
-  allowFollowUp?: boolean;
+  allowFollowUp?: boolean | undefined;
 }
 
 /**
@@ -118,8 +118,8 @@ export type LabelProps = LabelHTMLAttributes<HTMLLabelElement> & DataAttributes;
 
 /**
  * Radix `RadioGroup.Root` props, declared here structurally (this package does not depend on
- * Radix): `value` ('' when none, `OTHER_VALUE` for Other) and `onValueChange`. Also spreads onto a
- * plain `<div role="radiogroup">`.
+ * Radix): `value` ('' when none, `OTHER_VALUE` for Other) and `onValueChange`. For Radix only:
+ * `onValueChange` is not a DOM attribute, and the role and checked state are Radix's to add.
  */
 export type RadioGroupProps = Omit<HTMLAttributes<HTMLDivElement>, 'dir' | 'defaultValue'> &
   DataAttributes & {
@@ -187,7 +187,7 @@ export type AskStoreSnapshot = ConnectSnapshot;
 /** (Added.) `value` is the store (`api.store`) or the whole api (`api`): either works. */
 export interface AskQuestionsProviderProps {
   value: AskStore | AskQuestionsApi;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

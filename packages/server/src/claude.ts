@@ -16,7 +16,7 @@ export interface ClaudeToolOptions {
   /** The tool call's id: a resumed agent that re-asks gets the answer already given. */
   toolUseID: string;
   /** The subagent asking, when a subagent asks. */
-  agentID?: string;
+  agentID?: string | undefined;
 }
 
 /** The allow askq returns for a tool it lets through unchanged (no `next` callback). */
@@ -42,17 +42,17 @@ export interface AskUserQuestionCanUseToolOptions<O extends ClaudeToolOptions, R
    * are allowed with their input unchanged: pass one (or restrict tools with the SDK's
    * `permissionMode` / `allowedTools`) unless every tool may run without asking.
    */
-  next?: ClaudeCanUseTool<O, R>;
+  next?: ClaudeCanUseTool<O, R> | undefined;
   /** The host session's capabilities (e.g. `ask_user_question_unanswered_v1`), for the answer written. */
-  capabilities?: readonly string[];
+  capabilities?: readonly string[] | undefined;
   /**
    * The Claude Code CLI version. Changes nothing: the one text askq writes itself, a timeout's
    * deny, is in the newest wording for every version (older ones have no timeout text).
    * @deprecated no effect; kept so existing configurations still type-check
    */
-  cliVersion?: string;
+  cliVersion?: string | undefined;
   /** Withdraw each question after this long without an answer (a `dismissed` decline). No limit by default. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 /**

@@ -13,19 +13,19 @@ export interface AskHandlerOptions {
    * Called for every route before anything is read or changed: return false (or a promise of
    * false) and the request gets 403. Without it every request is allowed.
    */
-  authorize?: AskAuthorize;
+  authorize?: AskAuthorize | undefined;
   /** Request bodies larger than this get 413 (the content-length header and the bytes read both count). @default 65536 */
-  maxBodyBytes?: number;
+  maxBodyBytes?: number | undefined;
   /** How often the event stream sends a `: ping` comment so proxies keep it open. @default 15000 */
-  heartbeatMs?: number;
+  heartbeatMs?: number | undefined;
   /**
    * An event stream whose client reads slower than events come holds them in memory; past this many
    * bytes beyond its opening snapshot the stream is closed, and the client's `EventSource`
    * reconnects with `Last-Event-ID` and is replayed what it missed. @default 1048576 (1 MiB)
    */
-  maxQueuedBytes?: number;
+  maxQueuedBytes?: number | undefined;
   /** The path the routes are mounted under, e.g. `/api/askq`. @default '' */
-  basePath?: string;
+  basePath?: string | undefined;
 }
 
 /** A fetch handler: Next.js route handlers, Hono, Bun, Deno, or node:http through `toNodeListener`. */

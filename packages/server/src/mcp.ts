@@ -37,15 +37,15 @@ export interface AskqElicitationOptions {
    * Who asks, as the user should read it (MCP clients must show which server requests
    * information). @default the connected server's `title`, else its `name`, from `client`
    */
-  serverName?: string;
+  serverName?: string | undefined;
   /** The client the handler is registered on: the server's name is read from it when a request comes. */
-  client?: ElicitationClientInfo;
+  client?: ElicitationClientInfo | undefined;
   /** The agent the server works for, shown with the request. */
-  agentId?: string;
+  agentId?: string | undefined;
   /** Aborting withdraws a waiting request; the server gets `cancel`. */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Withdraw a request after this long without an answer; the server gets `cancel`. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
 }
 
 /** The JSON-RPC error for an elicitation askq cannot show: -32602 (invalid params), and why. */

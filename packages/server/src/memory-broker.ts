@@ -25,19 +25,19 @@ import { formOf, parsePendingInput, type AskKind, type PendingRequest } from './
 /** Options of `createMemoryBroker`. */
 export interface MemoryBrokerOptions {
   /** How every `ask` input is parsed (and what the browser is told to parse it with). */
-  parseOptions?: ParseOptions;
+  parseOptions?: ParseOptions | undefined;
   /** Events kept per session for replay (`subscribe` with `after`, an SSE `Last-Event-ID`). @default 1000 */
-  keepEvents?: number;
+  keepEvents?: number | undefined;
   /**
    * How long a settled request is remembered, in milliseconds: its answer for a re-ask by
    * `toolUseId`, its id for `respond` (`already_answered` / `withdrawn` rather than `unknown_id`),
    * and an idle session's event log. @default 3_600_000 (one hour)
    */
-  answeredTtlMs?: number;
+  answeredTtlMs?: number | undefined;
   /** The clock, in milliseconds since the epoch. @default Date.now */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** New request ids; must be unique. @default crypto.randomUUID */
-  newId?: () => string;
+  newId?: (() => string) | undefined;
 }
 
 /** One `ask` call waiting on a request (several when a re-ask by `toolUseId` joins a pending one). */

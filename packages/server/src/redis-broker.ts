@@ -37,26 +37,26 @@ export interface RedisClientLike {
 /** Options of `createRedisBroker`. */
 export interface RedisBrokerOptions {
   /** A node-redis client (yours stays yours: `close()` leaves it open). One of `client` and `url`. */
-  client?: RedisClientLike;
+  client?: RedisClientLike | undefined;
   /** A Redis URL (`redis://127.0.0.1:6379`): the broker creates, connects and closes its own client. */
-  url?: string;
+  url?: string | undefined;
   /** Prefix of every key and channel, so several apps can share one Redis. @default 'askq:' */
-  prefix?: string;
+  prefix?: string | undefined;
   /**
    * How long a request is kept, in milliseconds: a pending one (an `ask` waits at most this long,
    * then the request is withdrawn as timed out), an answered one (for `respond` and re-asks by
    * `toolUseId`), and an idle session's event log. @default 86_400_000 (one day)
    */
-  ttl?: number;
+  ttl?: number | undefined;
   /** Events kept per session for replay (`subscribe` with `after`, an SSE `Last-Event-ID`). @default 1000 */
-  keepEvents?: number;
+  keepEvents?: number | undefined;
   /**
    * How long Redis may stay unreachable before `ask` gives up, in milliseconds: a new `ask` waits
    * this long for Redis to come back, a waiting `ask` rejects with `BrokerUnavailableError` when an
    * outage lasts longer. Other methods fail at once while Redis is down (the handler answers 503).
    * @default 30_000
    */
-  graceMs?: number;
+  graceMs?: number | undefined;
   /**
    * How long one Redis command may take, in milliseconds: past it the call fails with
    * `BrokerUnavailableError` (503 from the handler), as while Redis is down. A Redis that stopped
@@ -65,13 +65,13 @@ export interface RedisBrokerOptions {
    * that ran out may still reach Redis later: a `respond` retried after one is told the first
    * answer stands. @default 5_000
    */
-  commandTimeoutMs?: number;
+  commandTimeoutMs?: number | undefined;
   /** How every `ask` input is parsed (every instance on one Redis must use the same). */
-  parseOptions?: ParseOptions;
+  parseOptions?: ParseOptions | undefined;
   /** The clock, in milliseconds since the epoch (the `createdAt` of requests). @default Date.now */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** New request ids; must be unique across instances. @default crypto.randomUUID */
-  newId?: () => string;
+  newId?: (() => string) | undefined;
 }
 
 /** A broker on Redis: the Broker interface plus its lifecycle. */

@@ -257,7 +257,7 @@ function lineReader(input: Readable): LineReader {
 
 export interface AttachResolverOptions {
   /** Called when the resolver fails for a request (it is then declined as dismissed), or `respond` fails. */
-  onError?: (error: unknown, ask: PendingAsk) => void;
+  onError?: ((error: unknown, ask: PendingAsk) => void) | undefined;
 }
 
 /**

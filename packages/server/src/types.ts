@@ -53,12 +53,12 @@ export type RespondResult =
 
 export interface RespondOptions {
   /** The session the answer comes from: a request of any other session counts as unknown. */
-  sessionId?: string;
+  sessionId?: string | undefined;
 }
 
 export interface SubscribeOptions {
   /** Replay the events after this `seq` first (an SSE `Last-Event-ID`), as far as they are kept. */
-  after?: number;
+  after?: number | undefined;
 }
 
 /**

@@ -7,15 +7,15 @@ import { usePickerLabels } from './labels-provider.js';
 
 export interface ActionsProps extends HTMLAttributes<HTMLDivElement> {
   /** Show "Skip" (declines: the model is told nothing was chosen). @default true */
-  skip?: boolean;
+  skip?: boolean | undefined;
   /** Show "Chat about this" (declines so the user can clarify in the chat first). @default true */
-  chatAboutThis?: boolean;
+  chatAboutThis?: boolean | undefined;
   /**
    * Show "Ask me more first" when the picker allows it (`allowFollowUp` on `useAskQuestions` /
    * `AskUserQuestion`; without it the button never shows).
    * @default true
    */
-  followUp?: boolean;
+  followUp?: boolean | undefined;
 }
 
 /**

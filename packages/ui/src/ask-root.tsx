@@ -13,7 +13,7 @@ export interface AskRootProps extends HTMLAttributes<HTMLDivElement> {
   /** What `useAskQuestions(input, options)` returned. */
   api: AskQuestionsApi;
   /** Label overrides for every part inside. */
-  labels?: Partial<AskLabels>;
+  labels?: Partial<AskLabels> | undefined;
   /**
    * When the question arrives (mounted answerable, or its streamed input completes), scroll it
    * into view (from its top when it is taller than the view) and focus its first control, unless
@@ -21,7 +21,7 @@ export interface AskRootProps extends HTMLAttributes<HTMLDivElement> {
    * instead, and the key legend says how to reach the question). An empty field, such as the
    * composer a message was just sent from, does not keep focus. @default true
    */
-  autoFocus?: boolean;
+  autoFocus?: boolean | undefined;
 }
 
 /**

@@ -35,13 +35,13 @@ export interface AskSessionElicitationProps {
   /** The `elicitation/create` params as the server sent them. */
   input: unknown;
   /** The MCP server that asks. */
-  serverName?: string;
+  serverName?: string | undefined;
   /** Called once: `answered`, or `declined` (`explicit: true` for Decline, else cancel). */
-  onOutcome?: (outcome: AskOutcome) => void;
+  onOutcome?: ((outcome: AskOutcome) => void) | undefined;
   /** `false`: the session moves focus itself, as it does for the picker (see `ElicitationAsk`'s `autoFocus`). */
-  autoFocus?: boolean;
+  autoFocus?: boolean | undefined;
   /** The session could not deliver the outcome: the finished card must not say it was sent (see `ElicitationAsk`). */
-  sendFailed?: boolean;
+  sendFailed?: boolean | undefined;
 }
 
 export interface AskSessionProps

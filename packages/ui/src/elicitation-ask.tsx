@@ -11,23 +11,23 @@ export interface ElicitationAskProps extends Omit<HTMLAttributes<HTMLDivElement>
   /** The params of an MCP `elicitation/create` request, as sent (an `AskSessionAsk`'s `input`). */
   input: unknown;
   /** The server that asks (an `AskSessionAsk`'s `serverName`): shown to the user. */
-  serverName?: string;
+  serverName?: string | undefined;
   /**
    * Called exactly once, as `ElicitationForm` and `ElicitationUrlCard` call it; params that cannot
    * be read give a plain cancel when the user chooses Cancel. `request` is null then.
    */
-  onOutcome?: (outcome: AskOutcome, request: AskRequest | AskUrlRequest | null) => void;
-  labels?: Partial<ElicitationLabels>;
+  onOutcome?: ((outcome: AskOutcome, request: AskRequest | AskUrlRequest | null) => void) | undefined;
+  labels?: Partial<ElicitationLabels> | undefined;
   /** @default 3 */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined;
   /**
    * Take focus when it arrives, as the picker does (the form's first field, the link card's Open
    * link), unless focus is in a field that holds text (the user is writing) or in another card. `false`: never.
    * @default true
    */
-  autoFocus?: boolean;
+  autoFocus?: boolean | undefined;
   /** The host could not deliver the outcome: the finished card says it was not sent (`AskSession` sets it). */
-  sendFailed?: boolean;
+  sendFailed?: boolean | undefined;
 }
 
 /**

@@ -31,28 +31,28 @@ export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement
    * when the user changed an answer (a second press cancels); Decline, a button that says what it
    * does, never asks.
    */
-  onOutcome?: (outcome: AskOutcome, request: AskRequest) => void;
-  labels?: Partial<ElicitationLabels>;
+  onOutcome?: ((outcome: AskOutcome, request: AskRequest) => void) | undefined;
+  labels?: Partial<ElicitationLabels> | undefined;
   /** Heading level of "<server> asks". @default 3 */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined;
   /**
    * Take focus when it arrives, as the picker does: the first field, unless focus is in a
    * field that holds text (the user is writing) or in another card (then it is only scrolled into view). `false`:
    * never. @default true
    */
-  autoFocus?: boolean;
+  autoFocus?: boolean | undefined;
   /**
    * Once finished, a receipt: who asked, the message, and for Send exactly what was sent (each
    * field's answer as the review showed it), above the status line. `false`: the status line only.
    * @default true
    */
-  showReceipt?: boolean;
+  showReceipt?: boolean | undefined;
   /**
    * The host could not deliver the outcome (a failed send, `AskSession` sets it): the finished
    * status says it was not sent instead of "Sent to ...", until the host delivers it.
    * @default false
    */
-  sendFailed?: boolean;
+  sendFailed?: boolean | undefined;
 }
 
 type FormEvent = AskEvent | { type: 'accept' } | { type: 'attempt' };

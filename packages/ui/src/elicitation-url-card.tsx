@@ -14,23 +14,23 @@ export interface ElicitationUrlCardProps extends HTMLAttributes<HTMLDivElement> 
    * `declined` with `explicit: true` (Decline) or without it (Cancel, Escape). Pass it to
    * `toElicitationResult(request, outcome)`.
    */
-  onOutcome?: (outcome: AskOutcome, request: AskUrlRequest) => void;
-  labels?: Partial<ElicitationLabels>;
+  onOutcome?: ((outcome: AskOutcome, request: AskUrlRequest) => void) | undefined;
+  labels?: Partial<ElicitationLabels> | undefined;
   /** Heading level of "<server> asks you to open a link". @default 3 */
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  headingLevel?: 2 | 3 | 4 | 5 | 6 | undefined;
   /** Once finished, who asked and the link's domain above the status line; `false`: the status line only. @default true */
-  showReceipt?: boolean;
+  showReceipt?: boolean | undefined;
   /**
    * The host could not deliver the outcome (a failed send, `AskSession` sets it): the finished
    * status says it was not sent, until the host delivers it. @default false
    */
-  sendFailed?: boolean;
+  sendFailed?: boolean | undefined;
   /**
    * Take focus when it arrives, as the picker does: on its heading (Open link is a Tab away),
    * unless focus is in a field that holds text (the user is writing) or in another card (then it is
    * only scrolled into view). `false`: never. @default true
    */
-  autoFocus?: boolean;
+  autoFocus?: boolean | undefined;
 }
 
 /**

@@ -26,7 +26,7 @@ export function useLabelsProvider(overrides: Partial<AskLabels> | undefined): [L
 export interface AskLabelsProviderProps {
   /** Overrides, merged over the labels of any enclosing provider (then the English defaults). */
   labels: Partial<AskLabels>;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /** Sets the strings for every askq component below it: one place to translate an app. */

@@ -6,7 +6,7 @@ import { useQuestionId } from './context.js';
 import { usePickerLabels } from './labels-provider.js';
 
 export interface NotesProps extends HTMLAttributes<HTMLDivElement> {
-  textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement>;
+  textareaProps?: TextareaHTMLAttributes<HTMLTextAreaElement> | undefined;
 }
 
 const selectNotes = (api: AskQuestionApi) => api.getNotesProps();

@@ -11,8 +11,8 @@ export interface OptionFilterProps extends HTMLAttributes<HTMLDivElement> {
   /** How many options match `value` (null while it is blank), of `total`: the count it announces. */
   matches: number | null;
   total: number;
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Props for the `<input type="search">`. */
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
-  inputRef?: Ref<HTMLInputElement>;
+  inputProps?: InputHTMLAttributes<HTMLInputElement> | undefined;
+  inputRef?: Ref<HTMLInputElement> | undefined;
 }

@@ -15,14 +15,14 @@ import { QuestionField } from './field-slot.js';
 
 export interface OptionListProps extends HTMLAttributes<HTMLDivElement> {
   /** Show the free-text Other row (when the question allows it). @default true */
-  other?: boolean;
+  other?: boolean | undefined;
   /**
    * A filter field above the options. 'auto': when the question has more than 8 (Claude allows 4,
    * pi's `ask` any number). Filtering only hides rows: the answer, the digit shortcuts (1-9 are
    * the first nine options of the whole list) and the Other row stay as they are.
    * @default 'auto'
    */
-  filter?: 'auto' | 'always' | 'never';
+  filter?: 'auto' | 'always' | 'never' | undefined;
 }
 
 // Rows re-render only when their own props or slice change, not with the list.

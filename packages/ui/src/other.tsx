@@ -11,7 +11,7 @@ import { Tick, keepPart } from './option.js';
 
 export interface OtherProps extends HTMLAttributes<HTMLDivElement> {
   /** Props for the text field. */
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  inputProps?: InputHTMLAttributes<HTMLInputElement> | undefined;
 }
 
 /**

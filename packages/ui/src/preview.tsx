@@ -12,7 +12,7 @@ export interface PreviewProps extends HTMLAttributes<HTMLDivElement> {
   /** A rich renderer for Markdown previews. It receives raw model text: see `RenderMarkdown`. */
   renderMarkdown?: RenderMarkdown | undefined;
   /** Markdown lines shown before folding. @default 16 */
-  maxLines?: number;
+  maxLines?: number | undefined;
 }
 
 /**

@@ -11,21 +11,21 @@ import { withProps } from './with-props.js';
 export interface QuestionProps extends HTMLAttributes<HTMLDivElement> {
   questionId: string;
   /** Rich rendering for Markdown previews (it receives raw model text: see `RenderMarkdown`); monospace preformatted text by default. */
-  renderMarkdown?: RenderMarkdown;
+  renderMarkdown?: RenderMarkdown | undefined;
   /**
    * Show the Notes field. 'auto': for questions with previews, as Claude Code does.
    * @default 'auto'
    */
-  notes?: 'auto' | 'always' | 'never';
+  notes?: 'auto' | 'always' | 'never' | undefined;
   /**
    * The question text is a heading of this level, so screen-reader users can jump between
    * questions: one below the request title's level when a title is shown (`AskUserQuestion` works
    * that out).
    * @default 3
    */
-  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
   /** Replaces the default body (options, Other, preview) with your own parts. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

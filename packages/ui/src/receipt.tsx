@@ -24,20 +24,20 @@ interface ReceiptBaseProps extends HTMLAttributes<HTMLDivElement> {
 export interface ReceiptFromOutcomeProps extends ReceiptBaseProps {
   request: AskRequest;
   outcome: AskOutcome;
-  resultText?: undefined;
+  resultText?: undefined | undefined;
 }
 /** From the tool result text of a transcript (the request makes labels and Other text exact). */
 export interface ReceiptFromTextProps extends ReceiptBaseProps {
   resultText: string;
-  request?: AskRequest | null;
-  outcome?: undefined;
+  request?: AskRequest | null | undefined;
+  outcome?: undefined | undefined;
   /**
    * Longer result texts are shown as plain text instead of being read into question → answer
    * rows. Reading happens during render, on the main thread, once the reader (a chunk of its own,
    * loaded the first time a receipt is drawn from a text) is there; the cap bounds that work per receipt.
    * @default 16384
    */
-  maxReadLength?: number;
+  maxReadLength?: number | undefined;
 }
 export type ReceiptProps = ReceiptFromOutcomeProps | ReceiptFromTextProps;
 

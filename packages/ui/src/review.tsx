@@ -10,7 +10,7 @@ import { useFields } from './field-slot.js';
 
 export interface ReviewProps extends HTMLAttributes<HTMLDivElement> {
   /** The level of its "Review your answers" heading: the questions' level. @default 3 */
-  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
 }
 
 /**

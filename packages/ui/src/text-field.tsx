@@ -6,7 +6,7 @@ import { useLabelsWith } from './labels-provider.js';
 
 export interface TextFieldProps extends HTMLAttributes<HTMLDivElement> {
   /** Props for the `<input>`. */
-  inputProps?: InputHTMLAttributes<HTMLInputElement>;
+  inputProps?: InputHTMLAttributes<HTMLInputElement> | undefined;
 }
 
 /**

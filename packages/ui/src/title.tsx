@@ -7,7 +7,7 @@ export interface TitleProps extends HTMLAttributes<HTMLHeadingElement> {
    * The heading level: pick the one that fits under the chat's own headings.
    * @default 3
    */
-  level?: 1 | 2 | 3 | 4 | 5 | 6;
+  level?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
 }
 
 /**

@@ -79,7 +79,7 @@ export type AiMajor = (typeof AI_MAJORS)[number];
 /** Whether a snippet touches the AI SDK (directly or through @askq/ai-sdk), so the majors apply. */
 export const usesAiSdk = (snippet: Snippet) => /from '(ai|@ai-sdk\/react|@askq\/ai-sdk(\/server)?)'/.test(snippet.code);
 
-function compilerOptions(major?: AiMajor): ts.CompilerOptions {
+function compilerOptions(major?: AiMajor, strictest = false): ts.CompilerOptions {
   const base = ts.readConfigFile(join(repoRoot, 'tsconfig.base.json'), ts.sys.readFile);
   const parsed = ts.parseJsonConfigFileContent(base.config, ts.sys, repoRoot);
   return {
@@ -93,6 +93,9 @@ function compilerOptions(major?: AiMajor): ts.CompilerOptions {
     checkJs: true,
     types: ['node'],
     typeRoots: [join(packageDir, 'node_modules/@types')],
+    // A consumer on TypeScript's strictest optional properties: `prop?: T` then refuses an
+    // explicit `undefined`, which snippets pass (a saved draft that may be missing, an optional prop).
+    ...(strictest && { exactOptionalPropertyTypes: true }),
     ...(major && {
       paths: { ai: [join(packageDir, 'node_modules', major.ai)], '@ai-sdk/react': [join(packageDir, 'node_modules', major.react)] },
     }),
@@ -106,10 +109,10 @@ function readmeLine(w: WrittenSnippet, line: number): string {
 }
 
 /** Each snippet's diagnostics, worded `README.md:42:7 TS2304: ...`; global ones under the key ''. */
-export function typeCheck(written: WrittenSnippet[], major?: AiMajor): Map<string, string[]> {
+export function typeCheck(written: WrittenSnippet[], major?: AiMajor, strictest = false): Map<string, string[]> {
   const program = ts.createProgram(
     written.map((w) => w.file),
-    compilerOptions(major),
+    compilerOptions(major, strictest),
   );
   const result = new Map<string, string[]>();
   const global = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];

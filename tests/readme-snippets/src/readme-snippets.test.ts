@@ -12,6 +12,7 @@ const compiled = snippets.filter((s) => s.skip === null);
 let written: WrittenSnippet[] = [];
 let diagnostics = new Map<string, string[]>();
 const majorDiagnostics = new Map<string, Map<string, string[]>>();
+let strictestDiagnostics = new Map<string, string[]>();
 
 beforeAll(() => {
   written = writeSnippets(compiled);
@@ -19,7 +20,9 @@ beforeAll(() => {
   // The AI SDK snippets again against each older major; the other snippets stay in the program as
   // files a snippet may import (a README's tools.ts), but only the AI SDK ones are asserted.
   for (const major of AI_MAJORS) majorDiagnostics.set(major.name, typeCheck(written.filter((w) => usesAiSdk(w.snippet) || w.snippet.file), major));
-}, 180_000);
+  // Every snippet again in a consumer's strictest setting (exactOptionalPropertyTypes).
+  strictestDiagnostics = typeCheck(written, undefined, true);
+}, 240_000);
 
 describe('extraction', () => {
   test('finds the root README and every package README', () => {
@@ -63,6 +66,10 @@ describe.each(perReadme.map((r) => [r.path, r] as const))('%s', (_, readme) => {
       const problems = snippet.prelude ? preludeProblems(snippet.prelude).map((p) => `${snippet.readme}:${snippet.preludeLine} ${p}`) : [];
       const errors = [...problems, ...(diagnostics.get(snippet.name) ?? [`${snippet.name}: not checked`])];
       expect(errors, `${snippet.name}\n${errors.join('\n')}`).toEqual([]);
+    });
+    test(`${snippet.name} type-checks with exactOptionalPropertyTypes`, () => {
+      const errors = strictestDiagnostics.get(snippet.name) ?? [`${snippet.name}: not checked with exactOptionalPropertyTypes`];
+      expect(errors, `${snippet.name} with exactOptionalPropertyTypes\n${errors.join('\n')}`).toEqual([]);
     });
     if (usesAiSdk(snippet)) {
       for (const major of AI_MAJORS) {

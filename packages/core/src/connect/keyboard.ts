@@ -60,14 +60,14 @@ export type FocusTarget =
 
 export interface KeyCommandOptions {
   /** Escape declines (reason 'dismissed'). @default true */
-  escapeDeclines?: boolean;
+  escapeDeclines?: boolean | undefined;
   /**
    * Whether something inside the picker already prevented the default (Radix prevents Enter on
    * radios and checkboxes, since Enter does not check them in WAI-ARIA; it still submits).
    */
-  preventedBefore?: boolean;
+  preventedBefore?: boolean | undefined;
   /** The picker is laid out right to left: Left goes to the next question. @default false */
-  rtl?: boolean;
+  rtl?: boolean | undefined;
 }
 
 const TEXT_INPUT_TYPES = ['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number'];

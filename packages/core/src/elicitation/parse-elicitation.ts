@@ -28,7 +28,7 @@ export interface ElicitationParseOptions {
    * The name of the server that asks, as the host knows it. MCP clients MUST make clear which
    * server requests information: without it the result carries a `missing_source` warning.
    */
-  serverName?: string;
+  serverName?: string | undefined;
 }
 
 export interface ElicitationParseResult {

@@ -56,7 +56,7 @@ export interface ClaudeOutputOptions {
    * Never send it otherwise: an older CLI on a strict host rejects the whole answer.
    * @default []
    */
-  capabilities?: readonly string[];
+  capabilities?: readonly string[] | undefined;
 }
 
 /** The answer written for a question that has notes but no selection and no Other text. */

@@ -34,9 +34,9 @@ export interface ResultTextOptions {
    * response before 2.1.157) is written as that version wrote the rest of the answer.
    * @default the newest wording
    */
-  cliVersion?: string;
+  cliVersion?: string | undefined;
   /** @default 'current' */
-  style?: ResultTextStyle;
+  style?: ResultTextStyle | undefined;
 }
 
 type Branch = 'timeout' | 'followUp' | 'responded' | 'none' | 'free';

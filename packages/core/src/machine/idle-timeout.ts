@@ -13,9 +13,9 @@ export interface TimeoutOptions {
   /** Idle time after which the picker submits on its own, in milliseconds. */
   ms: number;
   /** The countdown is exposed during the last this-many milliseconds. @default 20000 */
-  countdownMs?: number;
+  countdownMs?: number | undefined;
   /** 'recommended' answers untouched questions with the recommended / first option (pi). @default 'none' */
-  fallback?: 'none' | 'recommended';
+  fallback?: 'none' | 'recommended' | undefined;
 }
 
 /** Whether an idle timeout can run: a request with questions, open and not disabled. */

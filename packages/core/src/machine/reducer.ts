@@ -5,7 +5,7 @@ import { draftPhase, sameQuestionDraft } from './store-share.js';
 
 export interface ReducerOptions {
   /** Which questions must be answered before submit. */
-  submitPolicy?: Partial<SubmitPolicy>;
+  submitPolicy?: Partial<SubmitPolicy> | undefined;
   /** Text and number questions (`textAndNumberFields` from `@askq/core/fields`): their answers and validation. */
   fields?: FieldKit | undefined;
 }

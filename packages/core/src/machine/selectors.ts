@@ -30,7 +30,7 @@ export interface AnswerOptions {
    * a timeout, where the user never confirmed it.
    * @default true
    */
-  defaults?: boolean;
+  defaults?: boolean | undefined;
   /** Text and number questions (`textAndNumberFields` from `@askq/core/fields`); without it their drafts hold no answer. */
   fields?: FieldKit | undefined;
 }

@@ -22,18 +22,18 @@ export type AskStep = { readonly kind: 'question'; readonly index: number } | { 
 /** What the store acts on. Every field is optional; `setOptions` replaces them all. */
 export interface AskStoreOptions {
   /** Which questions must be answered before submit. @default 'any' */
-  submitPolicy?: 'any' | 'all';
+  submitPolicy?: 'any' | 'all' | undefined;
   /** When the flow has a review step. 'auto': several questions or any multi-select. @default 'auto' */
-  review?: 'auto' | 'always' | 'never';
+  review?: 'auto' | 'always' | 'never' | undefined;
   /**
    * A pick in a single-select question moves to the next step when there are several questions
    * (not in a question with previews: the picked option's preview shows first). @default true
    */
-  advanceOnSelect?: boolean;
+  advanceOnSelect?: boolean | undefined;
   /** Inert: every user action is ignored (an idle timeout still finishes). @default false */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Offer "Ask me more first" (`followUp`): only extended Claude hosts accept it. @default false */
-  allowFollowUp?: boolean;
+  allowFollowUp?: boolean | undefined;
   /**
    * Text and number questions: `textAndNumberFields` from `@askq/core/fields`. Without it the
    * store reads choice questions only (a field question's draft is never an answer).

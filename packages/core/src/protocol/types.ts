@@ -320,9 +320,9 @@ export interface ParseOptions {
    * Force a dialect instead of detecting it. A parser reads only the dialects it was made with:
    * `parseAskRequest` Claude's, `parseAnyDialect` (`@askq/core/dialects`) every one.
    */
-  dialect?: AskDialect;
+  dialect?: AskDialect | undefined;
   /** Override limits; dialects without limits (pi, agentrail, opencode, mastra) default to none. */
-  limits?: Partial<AskLimits>;
+  limits?: Partial<AskLimits> | undefined;
   /**
    * `true`: reference document 000's rule, an empty header is an error, not a warning.
    * `'claude-code'`: accept and reject exactly what the real AskUserQuestion input schema does
@@ -332,18 +332,18 @@ export interface ParseOptions {
    * it with an `unsupported_option` error. The lenient default is for rendering.
    * @default false
    */
-  strict?: boolean | 'claude-code';
+  strict?: boolean | 'claude-code' | undefined;
   /** Strict mode: the host is extended (accepts `title`, `kind`, `description`, `placeholder`, number fields). @default false */
-  extended?: boolean;
+  extended?: boolean | undefined;
   /** Strict mode: the host opted in to optional option descriptions. @default false */
-  optionalDescriptions?: boolean;
+  optionalDescriptions?: boolean | undefined;
   /**
    * The host's preview format. In `'html'` mode the real CLI's three HTML rules are checked.
    * @default 'markdown'
    */
-  previewFormat?: PreviewFormat;
+  previewFormat?: PreviewFormat | undefined;
   /** Accept half-streamed input and return what can be shown so far. @default false */
-  partial?: boolean;
+  partial?: boolean | undefined;
 }
 
 export interface ParseResult {

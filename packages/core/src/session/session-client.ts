@@ -109,17 +109,17 @@ export interface AskSessionClientOptions {
   /** The session whose questions to show. */
   sessionId: string;
   /** @default globalThis.fetch */
-  fetch?: AskSessionFetch;
+  fetch?: AskSessionFetch | undefined;
   /** @default globalThis.EventSource */
-  EventSource?: AskEventSourceConstructor;
+  EventSource?: AskEventSourceConstructor | undefined;
   /** Send cookies on a cross-origin stream (`EventSource`'s `withCredentials`). @default false */
-  withCredentials?: boolean;
+  withCredentials?: boolean | undefined;
   /**
    * Show a system notification for each new ask (not those already waiting when the page
    * connected), only when the user has allowed notifications: the client never asks for permission.
    * @default false
    */
-  notify?: boolean;
+  notify?: boolean | undefined;
   /** The notification's title and body for an ask. @default `A question is waiting` and the first question's text */
   notification?: (ask: AskSessionAsk) => { title: string; body?: string };
 }

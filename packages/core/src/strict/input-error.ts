@@ -24,11 +24,11 @@ import type { PreviewFormat } from '../protocol/types.js';
 
 export interface ClaudeCodeInputErrorOptions {
   /** The host's preview format: `'html'` also applies Claude Code's HTML preview rules. @default 'markdown' */
-  previewFormat?: PreviewFormat;
+  previewFormat?: PreviewFormat | undefined;
   /** The host opted in to optional option descriptions. @default false */
-  optionalDescriptions?: boolean;
+  optionalDescriptions?: boolean | undefined;
   /** The tool's name in the text. @default 'AskUserQuestion' */
-  toolName?: string;
+  toolName?: string | undefined;
 }
 
 type Path = (string | number)[];

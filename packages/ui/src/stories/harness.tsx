@@ -6,7 +6,7 @@ import { textAndNumberQuestions } from '../fields.js';
 
 export interface HarnessProps {
   input: unknown;
-  options?: UseAskQuestionsOptions;
+  options?: UseAskQuestionsOptions | undefined;
   children: (api: AskQuestionsApi) => ReactNode;
 }
 
