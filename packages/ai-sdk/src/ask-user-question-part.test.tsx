@@ -88,7 +88,18 @@ describe('AskUserQuestionPart states', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
-  it.each(['approval-requested', 'approval-responded', 'output-denied', 'some-future-state'])('%s is read-only', (state) => {
+  it.each(['approval-requested', 'approval-responded'])('%s shows the questions the call will ask, inert', async (state) => {
+    const addToolOutput = vi.fn();
+    render(<AskUserQuestionPart part={part(state, { approval: { id: 'x' } })} addToolOutput={addToolOutput} />);
+    // The questions, not an empty "Result" receipt.
+    expect(screen.getByText(Q)).toBeTruthy();
+    expect(screen.getByText(/Porto/)).toBeTruthy();
+    await userEvent.setup().click(screen.getByText(/Porto/));
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+    expect(addToolOutput).not.toHaveBeenCalled();
+  });
+
+  it.each(['output-denied', 'some-future-state'])('%s is read-only', (state) => {
     const addToolOutput = vi.fn();
     render(<AskUserQuestionPart part={part(state, { approval: { id: 'x' } })} addToolOutput={addToolOutput} />);
     expect(screen.queryByRole('radio')).toBeNull();

@@ -140,7 +140,11 @@ function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }
   switch (part.state) {
     case 'input-streaming':
     case 'input-available':
-      // One component for both states, so the picker is the same element when the input completes.
+    // Waiting for the app's approval of the call (AI SDK 6's needsApproval): the questions it will
+    // ask, inert until the call reaches input-available.
+    case 'approval-requested':
+    case 'approval-responded':
+      // One component for these states, so the picker is the same element when the input completes.
       return <PickerView {...props} kit={kit} />;
     case 'output-available': {
       const settled = readSettledCall(part.input, part.output, parseOptions, parser);
@@ -156,8 +160,8 @@ function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }
       return <Receipt {...common} request={request} outcome={outcome} />;
     }
     default: {
-      // approval-requested / approval-responded and states of future majors: read-only, since an
-      // answer would not be accepted until the call reaches input-available.
+      // States of future majors: read-only, since an answer would not be accepted until the call
+      // reaches input-available.
       const request = settledRequest(part.input, parseOptions, parser);
       if (!request) return <Waiting {...common} kit={kit} />;
       return <Receipt {...common} resultText="" request={request} />;
@@ -272,6 +276,8 @@ type Common = ReturnType<typeof marks> & { labels?: Partial<AskPartLabels>; clas
 function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string; kit: PartKitState }) {
   const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, onOutcome: outcomeSeen, persistDraft = true, storage, kit, ...picker } = props;
   const live = part.state === 'input-available';
+  // The input is complete: answerable, or (waiting for an approval) shown inert as it will be asked.
+  const complete = live || part.state === 'approval-requested' || part.state === 'approval-responded';
   const optionsKey = safeKey(parseOptions);
   // Keyed by content: the part object is new on every chat render, and a new request identity
   // would make the picker treat it as a different set of questions.
@@ -281,15 +287,15 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
   const parser = partParser(picker.parser);
   const fields = picker.fields ?? kit.kit?.textAndNumberQuestions;
   const read = useMemo(
-    () => (live ? parseCall(part, parseOptions, parser) : null),
+    () => (complete ? parseCall(part, parseOptions, parser) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [live, inputKey, optionsKey, toolName, parser],
+    [complete, inputKey, optionsKey, toolName, parser],
   );
   // A text or number question waits for the fields that show it, as other input waits for the parser.
   const call = read?.request && !fields && read.request.questions.some(isFieldQuestion) ? WAITING : read;
   // Asked for as soon as the call starts streaming, so it is here when the input is complete (a
   // complete call asks for it when the fast path cannot read it, see `parseCall`).
-  const needsKit = !kit.kit && !live && !(picker.parser && picker.fields);
+  const needsKit = !kit.kit && !complete && !(picker.parser && picker.fields);
   useEffect(() => {
     if (needsKit) void loadPartKit().catch(() => undefined);
   }, [needsKit]);
@@ -313,14 +319,15 @@ function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string
 
   const invalid = call && !call.request && !call.pending ? call : null;
   useEffect(() => {
-    if (!invalid) return;
+    // Reported once the call waits for its answer (not while it waits for an approval).
+    if (!invalid || !live) return;
     // The text for the model (Claude Code's own where it applies) is a chunk of its own, loaded
     // for an invalid call only; the notice shows meanwhile. Offline, askq's own list of problems.
     const name = toolNameOf(part, toolName);
     void loadInvalidInputErrorText(invalid.issues, name, invalid.call).then((errorText) => send(invalidArgs(part, errorText, toolName)));
     // Only the call matters: the part object changes identity on every render of the chat.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [invalid, part.toolCallId]);
+  }, [invalid, live, part.toolCallId]);
 
   const onOutcome = useCallback(
     (outcome: AskOutcome, request: AskRequest) => {
