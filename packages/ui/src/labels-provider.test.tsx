@@ -108,7 +108,9 @@ describe('the labels of parts that bring their own English defaults (AskSession,
     await user.tab();
     const field = number.closest('[data-slot="askq-field"]')!;
     const [range, error] = ['askq-field-range', 'askq-field-error'].map((slot) => field.querySelector(`[data-slot="${slot}"]`)?.textContent);
-    const tab = screen.getByRole('tab', { name: /Retries/ }).textContent;
+    // The tab's accessible name (its state is in aria-label, over the visible header).
+    const retries = screen.getByRole('tab', { name: /Retries/ });
+    const tab = retries.getAttribute('aria-label') ?? retries.textContent;
     await user.click(screen.getByRole('tab', { name: /Review/ }));
     const submit = await screen.findByRole('button', { name: /Submit/ });
     await user.click(submit);

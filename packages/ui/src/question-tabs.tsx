@@ -25,6 +25,9 @@ export function QuestionTabs(props: QuestionTabsProps) {
         const answered = api.answered[q.id] ?? false;
         // A number that cannot be sent is flagged on its tab: its message sits in a hidden panel.
         const invalid = api.submitCheck.invalid.some((i) => i.questionId === q.id);
+        // The state in the name ("DB, answered"): an attribute, since hidden text beside the header
+        // is read with a space before its comma in Chromium (it is positioned out of the flow).
+        const state = invalid ? fieldLabelsIn(api, labels).invalid : answered ? labels.answered : '';
         return (
           <button
             key={q.id}
@@ -32,17 +35,14 @@ export function QuestionTabs(props: QuestionTabsProps) {
               { index },
               {
                 title: q.header,
+                'aria-label': state ? `${q.header}, ${state}` : undefined,
                 'data-invalid': invalid ? '' : undefined,
                 // The mark before the header, drawn by styles.css (generated text, not in the name).
                 'data-mark': invalid ? '!' : answered ? '✓' : '○',
               },
             )}
           >
-            <span data-slot="askq-tab-text">
-              {q.header}
-              {answered && <span data-slot="askq-visually-hidden">, {labels.answered}</span>}
-              {invalid && <span data-slot="askq-visually-hidden">, {fieldLabelsIn(api, labels).invalid}</span>}
-            </span>
+            <span data-slot="askq-tab-text">{q.header}</span>
           </button>
         );
       })}
