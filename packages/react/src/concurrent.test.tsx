@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { Suspense, memo, startTransition, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -80,5 +81,50 @@ describe('concurrent rendering', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onOutcome).toHaveBeenCalledTimes(1);
     expect(onOutcome.mock.calls[0]![0]).toEqual({ type: 'answered', answers: { q1: { selected: ['SQLite'] } } });
+  });
+
+  it('a transition React renders over several tasks, adding a question, renders it without an error', async () => {
+    // Rendering the parts takes longer than React's time slice: React yields between the picker
+    // and its questions, and the new question renders in a later task than the picker's preview.
+    function Slow() {
+      const end = performance.now() + 12;
+      while (performance.now() < end);
+      return null;
+    }
+    function Text({ id }: { id: string }) {
+      return <p data-question={id}>{useAskQuestion(id).question.question}</p>;
+    }
+    const C = { questions: [...A.questions, ...single('Which cache?', 'Cache', ['Redis', 'None']).questions] };
+    let show!: (input: unknown) => void;
+    function Host() {
+      const [input, setInput] = useState<unknown>(A);
+      show = setInput;
+      const api = useAskQuestions(input);
+      return (
+        <AskQuestionsProvider value={api}>
+          <Slow />
+          <Slow />
+          {api.request?.questions.map((q) => <Text key={q.id} id={q.id} />)}
+        </AskQuestionsProvider>
+      );
+    }
+    // A real concurrent root, outside act(): React's scheduler slices the render as in a browser.
+    const env = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const wasAct = env.IS_REACT_ACT_ENVIRONMENT;
+    env.IS_REACT_ACT_ENVIRONMENT = false;
+    const errors: unknown[] = [];
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container, { onRecoverableError: (error) => void errors.push(error) });
+    try {
+      root.render(<Host />);
+      await waitFor(() => expect(container.querySelector('[data-question="q1"]')).not.toBeNull());
+      startTransition(() => show(C));
+      await waitFor(() => expect(container.querySelector('[data-question="q2"]')?.textContent).toBe('Which cache?'));
+      expect(errors).toEqual([]);
+    } finally {
+      root.unmount();
+      container.remove();
+      env.IS_REACT_ACT_ENVIRONMENT = wasAct;
+    }
   });
 });

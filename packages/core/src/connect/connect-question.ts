@@ -3,7 +3,7 @@
  * row, notes, text and number fields. Rendering attributes come from the question's slice;
  * handlers go through the store's stable actions and read the question's state when they run.
  */
-import type { ConnectOptions, ConnectSnapshot, ConnectStore } from './connect-store.js';
+import { laterPart, type ConnectOptions, type ConnectSnapshot, type ConnectStore } from './connect-store.js';
 import type { PropTypes, QuestionConnect } from './connect-types.js';
 import { isMovingFocus, requestFocus } from './focus-requests.js';
 import { checkboxGroupStep, typesIntoOther, type KeyInput } from './keyboard.js';
@@ -31,7 +31,7 @@ export function questionSlice(store: ConnectStore, snapshot: ConnectSnapshot, qu
   if (!byQuestion) slices.set(store, (byQuestion = new Map()));
   const last = byQuestion.get(questionId);
   if (last?.snapshot === snapshot) return last.slice;
-  const view = selectQuestion(snapshot, questionId);
+  const view = selectQuestion(snapshot, questionId) ?? selectQuestion(laterPart.get(store)?.() ?? snapshot, questionId);
   const fresh = view && { ...view, options: snapshot.settings };
   const slice = last && sameView(last.slice, fresh) ? last.slice : fresh;
   byQuestion.set(questionId, { snapshot, slice });

@@ -91,6 +91,13 @@ export interface ConnectStoreController extends ConnectStore {
   expire(timeoutMs: number, fallback: 'none' | 'recommended'): void;
 }
 
+/**
+ * A render React spreads over several tasks reaches some parts after the task that previewed: a
+ * question only the preview has is read from it there (React then renders the whole pass again
+ * in one task, having seen the store change under it), instead of failing as an unknown id.
+ */
+export const laterPart = new WeakMap<ConnectStore, () => ConnectSnapshot | null>();
+
 export function createConnectStore(
   request: AskRequest | null,
   initialDraft: AskDraft | null | undefined,
@@ -102,8 +109,8 @@ export function createConnectStore(
   // them), so the picker's snapshot is the connected one: no second snapshot per change.
   const picker = createPickerStore(request, { ...options, ...callbacks, value }, initialDraft);
   const now = picker.getSnapshot as () => ConnectSnapshot;
-  /** The snapshot a render previewed, while the store is still at `base`, until its task ends. */
-  let pending: { base: ConnectSnapshot; result: ConnectSnapshot } | null = null;
+  /** The snapshot a render previewed, while the store is still at `base` (`live` until its task ends). */
+  let pending: { base: ConnectSnapshot; result: ConnectSnapshot; live: boolean } | null = null;
   let syncing = false;
   /** A sync changed the snapshot and its subscribers have not been told yet. */
   let unsent = false;
@@ -119,10 +126,10 @@ export function createConnectStore(
   };
   picker.onInteraction(interact);
 
-  return {
+  const store: ConnectStoreController = {
     getSnapshot() {
       const base = now();
-      return pending?.base === base ? pending.result : base;
+      return pending?.live && pending.base === base ? pending.result : base;
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -136,9 +143,10 @@ export function createConnectStore(
       const base = now();
       // The machine's preview is memoized: the same props give the same object, which `sync` adopts.
       const result = picker.preview(req, { ...opts, ...cbs, value: controlled }) as ConnectSnapshot;
-      const shown = (pending = result === base ? null : { base, result });
-      // Synced in the same task when the render commits; else the render was thrown away.
-      if (shown) void Promise.resolve().then(() => pending === shown && (pending = null));
+      const shown: typeof pending = (pending = result === base ? null : { base, result, live: true });
+      // Synced in the same task when the render commits; else the render was thrown away, or goes
+      // on in a later task (see `laterPart`).
+      if (shown) void Promise.resolve().then(() => (shown.live = false));
       return result;
     },
     sync(req, opts, cbs, controlled) {
@@ -167,4 +175,6 @@ export function createConnectStore(
     expire: picker.expire,
     restore: picker.restore,
   };
+  laterPart.set(store, () => (pending?.base === now() ? pending.result : null));
+  return store;
 }
