@@ -33,11 +33,13 @@ export const ShadcnTokens: Story = {
       <div
         style={
           {
-            '--card': 'oklch(0.98 0.01 250)',
-            '--card-foreground': 'oklch(0.2 0.03 260)',
-            '--primary': 'oklch(0.45 0.2 260)',
-            '--primary-foreground': 'oklch(0.98 0 0)',
-            '--border': 'oklch(0.85 0.03 260)',
+            // A shadcn app's light (:root) and dark (.dark) values, in one place.
+            '--card': 'light-dark(oklch(0.98 0.01 250), oklch(0.21 0.03 260))',
+            '--card-foreground': 'light-dark(oklch(0.2 0.03 260), oklch(0.96 0.01 250))',
+            '--muted-foreground': 'light-dark(oklch(0.45 0.03 260), oklch(0.72 0.03 260))',
+            '--primary': 'light-dark(oklch(0.45 0.2 260), oklch(0.75 0.14 260))',
+            '--primary-foreground': 'light-dark(oklch(0.98 0 0), oklch(0.2 0.03 260))',
+            '--border': 'light-dark(oklch(0.85 0.03 260), oklch(0.4 0.04 260))',
             '--radius': '1rem',
           } as CSSProperties
         }
@@ -48,7 +50,13 @@ export const ShadcnTokens: Story = {
   ],
 };
 
-/** A brand theme is a handful of --askq-* properties, set on any ancestor or on `className`. */
+/**
+ * A brand theme is a handful of --askq-* properties, set on any ancestor or on `className`. A
+ * value is used in both schemes: `light-dark(light, dark)` gives each its own (a light accent on a
+ * dark surface made hovered rows unreadable).
+ */
+export const ShadcnTokensDark: Story = { ...ShadcnTokens, globals: { theme: 'dark' } };
+
 export const CustomBrand: Story = {
   args: { input: singleInput },
   decorators: [
@@ -56,12 +64,12 @@ export const CustomBrand: Story = {
       <div
         style={
           {
-            '--askq-primary': '#6d28d9',
-            '--askq-primary-fg': '#fff',
-            '--askq-accent': '#f5f3ff',
-            '--askq-accent-fg': '#2e1065',
-            '--askq-border': '#c4b5fd',
-            '--askq-ring': '#7c3aed',
+            '--askq-primary': 'light-dark(#6d28d9, #a78bfa)',
+            '--askq-primary-fg': 'light-dark(#fff, #1e1b4b)',
+            '--askq-accent': 'light-dark(#f5f3ff, #2e1065)',
+            '--askq-accent-fg': 'light-dark(#2e1065, #ede9fe)',
+            '--askq-border': 'light-dark(#c4b5fd, #8b5cf6)',
+            '--askq-ring': 'light-dark(#7c3aed, #a78bfa)',
             '--askq-radius': '1.25rem',
             '--askq-font': 'Georgia, serif',
           } as CSSProperties
@@ -72,6 +80,9 @@ export const CustomBrand: Story = {
     ),
   ],
 };
+
+/** The same brand on a dark page: its dark values (an axe test like every story). */
+export const CustomBrandDark: Story = { ...CustomBrand, globals: { theme: 'dark' } };
 
 export const Compact: Story = {
   args: { input: singleInput, style: { '--askq-density': 0.6 } as CSSProperties },

@@ -187,11 +187,18 @@ export const HoverIsNotSelected: Story = {
     // AA contrast on every hover colour: both schemes (the root's color-scheme decides
     // light-dark()) and the brand theme of the Theming stories.
     const root = pickerRoot(canvasElement);
-    const brand = { '--askq-primary': '#6d28d9', '--askq-primary-fg': '#fff', '--askq-accent': '#f5f3ff', '--askq-accent-fg': '#2e1065', '--askq-border': '#c4b5fd' };
+    const brand = {
+      '--askq-primary': 'light-dark(#6d28d9, #a78bfa)',
+      '--askq-primary-fg': 'light-dark(#fff, #1e1b4b)',
+      '--askq-accent': 'light-dark(#f5f3ff, #2e1065)',
+      '--askq-accent-fg': 'light-dark(#2e1065, #ede9fe)',
+      '--askq-border': 'light-dark(#c4b5fd, #8b5cf6)',
+    };
     const themes = [
       { name: 'light', scheme: 'light', vars: {} },
       { name: 'dark', scheme: 'dark', vars: {} },
       { name: 'brand', scheme: 'light', vars: brand },
+      { name: 'brand, dark', scheme: 'dark', vars: brand },
     ];
     for (const { name, scheme, vars } of themes) {
       root.dataset.theme = scheme;
