@@ -259,10 +259,15 @@ describe('server mode', () => {
     const second = await open('tabs', first.context());
     await start(first);
     await waitForQuestion(first, DATABASE);
-    await waitForQuestion(second, DATABASE);
+    // The second tab has a half-made choice: a draft in its sessionStorage.
+    await (await waitForQuestion(second, DATABASE)).getByRole('radio', { name: /^SQLite/ }).click();
+    const drafts = () => second.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('askq:draft:')));
+    await expect.poll(drafts).toHaveLength(1);
 
     await answer(first, DATABASE, 'Postgres');
     await second.getByRole('status').filter({ hasText: `Answered in another tab: “${DATABASE}”` }).waitFor();
+    // Its draft went with the card.
+    await expect.poll(drafts).toEqual([]);
     await expectRead(second, 'main', read(DATABASE, 'Postgres'));
     // The second tab moves on to the subagents' queue; the first tab has no retired note.
     await waitForQuestion(second, MILESTONE);

@@ -3,7 +3,7 @@ import type { AskOutcome } from '@askq/core';
 import { questionTextOf, type AskSessionRetired } from '@askq/core/session';
 import { useAskSession, type AskSessionAsk } from '@askq/react';
 import { AskUserQuestion } from '@askq/ui';
-import { draftPersistence } from '@askq/ui/drafts';
+import { clearSavedDraft, draftPersistence } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { ElicitationAsk } from '@askq/ui/elicitation';
 import { useTranscript } from './use-transcript.js';
@@ -81,6 +81,11 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
     const el = errorRef.current;
     if (el && (focusLost() || el.closest('section')?.querySelector('[data-testid="ask"]')?.contains(document.activeElement))) el.focus();
   }, [error]);
+
+  // A card settled elsewhere (another tab, the agent withdrew it) never finished here: its draft goes.
+  useEffect(() => {
+    for (const gone of session.retired) clearSavedDraft({ key: `askq-server:${gone.ask.id}` });
+  }, [session.retired]);
 
   useEffect(() => {
     document.title = pending.length > 0 ? `(${pending.length}) waiting for you · askq server mode` : 'askq demo: server mode';
