@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AskUserQuestion } from './ask-user-question.js';
 import { markdownPreviewInput } from './stories/fixtures.js';
@@ -38,5 +38,22 @@ describe('focus in the preview while the previewed option changes', () => {
     expect(fold.getAttribute('aria-expanded')).toBe('false');
     expect(fold.textContent).toBe('14 lines hidden');
     expect((await figure('Another long page')).textContent!.split('\n')).toHaveLength(16);
+  });
+
+  it('a row shifting under a still pointer does not take the preview from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<AskUserQuestion input={markdownPreviewInput} />);
+    const sidebar = screen.getByRole('radio', { name: /^Sidebar/ });
+    sidebar.focus();
+    expect(await figure('Sidebar')).toBeTruthy();
+    // What Chromium sends when layout moves another row under a pointer that did not move: an
+    // enter (pointerover), and no move.
+    const tabs = screen.getByRole('radio', { name: /^Tabs/ });
+    fireEvent.pointerOver(tabs, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(tabs, { pointerType: 'mouse' });
+    expect(screen.getByRole('figure', { name: 'Sidebar' })).toBeTruthy();
+    // A real move over the row: its preview shows.
+    await user.hover(tabs);
+    expect(await figure('Tabs')).toBeTruthy();
   });
 });

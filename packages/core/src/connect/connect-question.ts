@@ -164,10 +164,12 @@ function createHandlers(store: ConnectStore, questionId: string) {
       if (isMovingFocus()) event.preventDefault();
       actions.focusOption(questionId, optionId);
     }),
-    // Previews follow the pointer too, while it is on the row (a mouse: a touch "hover" is the
-    // tap itself); when it leaves, the focused or selected option's preview is back.
+    // Previews follow the pointer too, while it moves on the row (a mouse: a touch "hover" is the
+    // tap itself); when it leaves, the focused or selected option's preview is back. A move, not
+    // an enter: rows that shift under a still pointer (a preview above them changed height) fire
+    // enter events, and the preview would leave the option the keyboard is on.
     optionHover: perKey((optionId) => (event: UiEvent) => {
-      if (event.pointerType === 'mouse') actions.hoverOption(questionId, optionId);
+      if (event.pointerType === 'mouse' && store.getSnapshot().state.hovered?.[questionId] !== optionId) actions.hoverOption(questionId, optionId);
     }),
     optionLeave: perKey((optionId) => () => {
       if (store.getSnapshot().state.hovered?.[questionId] === optionId) actions.hoverOption(questionId, undefined);
@@ -254,7 +256,7 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
         'aria-keyshortcuts': shortcut(i + 1),
         'data-recommended': flag(!!option?.recommended),
         onFocus: h.optionFocus(optionId),
-        onPointerEnter: q.hasPreviews ? h.optionHover(optionId) : undefined,
+        onPointerMove: q.hasPreviews ? h.optionHover(optionId) : undefined,
         onPointerLeave: q.hasPreviews ? h.optionLeave(optionId) : undefined,
       });
     });
