@@ -162,6 +162,20 @@ export const InvalidInput: Story = {
   },
 };
 
+/**
+ * `approval-requested` (a tool with `needsApproval`): the questions the call will ask, inert, while
+ * the app's own approval asks the user; answerable once the call reaches `input-available`.
+ */
+export const WaitingForApproval: Story = {
+  args: { part: toolPart('call-approval', 'approval-requested', { approval: { id: 'approval-1' } }) },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { name: QUESTION })).toBeVisible();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.addToolOutput).not.toHaveBeenCalled();
+  },
+};
+
 /** `output-available` in a reloaded transcript: the receipt, drawn from the output alone. */
 export const Answered: Story = {
   args: { part: toolPart('call-answered', 'output-available', { output: outputOf({ type: 'answered', answers: { q1: { selected: ['Lisbon (Recommended)'] } } }) }) },
