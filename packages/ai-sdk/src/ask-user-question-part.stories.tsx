@@ -167,7 +167,7 @@ export const InvalidInput: Story = {
  * the app's own approval asks the user; answerable once the call reaches `input-available`.
  */
 export const WaitingForApproval: Story = {
-  args: { part: toolPart('call-approval', 'approval-requested', { approval: { id: 'approval-1' } }) },
+  args: { part: toolPart('call-approval', 'approval-requested') },
   play: async ({ canvas, args }) => {
     await expect(await canvas.findByRole('heading', { name: QUESTION })).toBeVisible();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
