@@ -322,6 +322,17 @@ describe('detection of the new dialects does not take the existing ones', () => 
     expect(detectDialect({ question: 'Target?', hint: 'e.g. AWS' })).toBe('agentrail');
   });
 
+  it('keeps a Claude question with a stray id Claude\'s: multi-select and header as sent', () => {
+    const options = [{ label: 'Auth', description: 'x' }, { label: 'Search', description: 'y' }];
+    const input = { questions: [{ id: 'features', question: 'Which features?', header: 'Features', multiSelect: true, options }] };
+    expect(detectDialect(input)).toBe('claude');
+    const request = parsed(input);
+    expect([request.dialect, request.questions[0]!.header, request.questions[0]!.selectionMode]).toEqual(['claude', 'Features', 'multiple']);
+    // pi's own keys still name pi, whatever else the question has.
+    expect(detectDialect({ questions: [{ id: 'db', question: 'A?', header: 'A', options, multi: true }] })).toBe('pi');
+    expect(detectDialect({ questions: [{ question: 'A?', header: 'A', options, recommended: 1 }] })).toBe('pi');
+  });
+
   it('reads a bare { question } as agentrail, which shows the same free-text field', () => {
     const agentrail = parsed({ question: 'Name?' });
     const mastra = parsed({ question: 'Name?' }, { dialect: 'mastra' });

@@ -70,9 +70,11 @@ export function detectDialect(input: unknown): AskDialect | null {
   for (let i = 0; i < scan; i++) {
     const item = read(questions, i);
     if (!isRecord(item)) continue;
-    // pi's keys win: its `id` and numeric `recommended` never occur in the other dialects.
-    if (read(item, 'id') !== undefined || read(item, 'multi') !== undefined) return 'pi';
-    if (typeof read(item, 'recommended') === 'number') return 'pi';
+    // pi's keys win: its `multi` and numeric `recommended` never occur in the other dialects. Its
+    // `id` does only beside none of `header` and `multiSelect`, which pi never sends: a Claude
+    // question with a stray `id` stays Claude's (Claude Code drops the key and asks it as sent).
+    if (read(item, 'multi') !== undefined || typeof read(item, 'recommended') === 'number') return 'pi';
+    if (read(item, 'id') !== undefined && read(item, 'header') === undefined && read(item, 'multiSelect') === undefined) return 'pi';
     if (read(item, 'multiple') !== undefined || read(item, 'custom') !== undefined) found = 'opencode';
     else if (read(item, 'type') !== undefined && found === 'claude') found = 'gemini';
   }

@@ -201,12 +201,17 @@ export function claudeAnswerFields(request: AskRequest, outcome: AskOutcome, opt
   return fields;
 }
 
-/** A copy of plain JSON-like data (arrays, plain objects, primitives), own keys kept (`__proto__` too). */
-function copyPlain(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(copyPlain);
+/**
+ * A copy of plain JSON-like data (arrays, plain objects, primitives), own keys kept (`__proto__`
+ * too). Past a depth no tool input reaches (a stray key nested thousands deep) the data is shared,
+ * not copied, rather than overflow the stack.
+ */
+function copyPlain(value: unknown, depth = 0): unknown {
+  if (depth > 99) return value;
+  if (Array.isArray(value)) return value.map((item) => copyPlain(item, depth + 1));
   if (!isRecord(value)) return value;
   const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) setOwn(copy, key, copyPlain(value[key]));
+  for (const key of Object.keys(value)) setOwn(copy, key, copyPlain(value[key], depth + 1));
   return copy;
 }
 

@@ -3,6 +3,7 @@ import { toClaudeOutput } from './claude-output.js';
 import { AskOutcomeError } from '../protocol/outcome-check.js';
 import { parseAskRequest } from '../parse/parse.js';
 import { toClaudePermissionResult } from './permission.js';
+import { createRequestResolver } from '../index.js';
 import { declineMessage, toClaudeResultText } from './result-text.js';
 import { makeRequest } from '../test-fixtures.js';
 import type { AskOutcome, AskRequest } from '../protocol/types.js';
@@ -82,5 +83,18 @@ describe('toClaudePermissionResult', () => {
     const broken = JSON.parse('{"type":"timed_out","timeoutMs":"soon","answers":{}}') as AskOutcome;
     expect(() => toClaudePermissionResult(request, broken)).toThrow(AskOutcomeError);
     expect(() => toClaudePermissionResult(request, broken)).toThrow(/timeoutMs/);
+  });
+});
+
+describe('a stray key nested thousands deep', () => {
+  it('is echoed without overflowing the stack, and a request holding it is shared across parses', () => {
+    const depth = 20_000;
+    const json = `{"questions":[{"question":"Which?","header":"H","options":[{"label":"A","description":"a"},{"label":"B","description":"b"}],"extra":${'{"x":'.repeat(depth)}1${'}'.repeat(depth)}}]}`;
+    const { request } = parseAskRequest(json);
+    const result = toClaudePermissionResult(request!, { type: 'answered', answers: { q1: { selected: ['A'] } } });
+    expect(result).toMatchObject({ behavior: 'allow', updatedInput: { answers: { 'Which?': 'A' } } });
+    const resolve = createRequestResolver();
+    expect(resolve(JSON.parse(json)).request).not.toBeNull();
+    expect(resolve(JSON.parse(json)).request).not.toBeNull();
   });
 });

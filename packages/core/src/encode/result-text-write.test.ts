@@ -149,6 +149,33 @@ describe('branches (issue 17 item 3, spec section 3)', () => {
     );
   });
 
+  it('an empty label answers nothing, as the CLI reads an empty answer (its schema takes empty labels)', () => {
+    const request = parseFull(
+      {
+        questions: [
+          { question: 'Single?', header: 'S', options: [option(''), option('B')] },
+          { question: 'Multi?', header: 'M', options: [option(''), option('B')], multiSelect: true },
+        ],
+      },
+      { strict: 'claude-code' },
+    ).request!;
+    expect(toClaudeResultText(request, answered({ q1: { selected: [''] } }))).toBe(NONE);
+    expect(toClaudeResultText(request, answered({ q1: { selected: [''] }, q2: { selected: ['B'] } }))).toBe(ANSWERED('"Multi?"="B"'));
+    // Multi-select: the CLI's split reads `, B` as two labels, and finds no list in `B, `.
+    expect(toClaudeResultText(request, answered({ q2: { selected: ['', 'B'] } }))).toBe(ANSWERED('"Multi?"=", B"'));
+    expect(toClaudeResultText(request, answered({ q2: { selected: ['B', ''] } }))).toBe(FREE('"Multi?"="B, "'));
+  });
+
+  it("multi-select: labels only when the CLI's split reads the list and writes it back the same", () => {
+    expect(toClaudeResultText(choice, answered({ q2: { selected: ['Go', 'Rust, stable', 'TypeScript "strict"'] } }))).toBe(
+      ANSWERED(String.raw`"Which languages?"="Go, "Rust, stable", "TypeScript \"strict\"""`),
+    );
+    // Other text that equals a label holding ", " is written as that label is, and reads as it.
+    expect(toClaudeResultText(choice, answered({ q2: { selected: ['Go'], other: 'Rust, stable' } }))).toBe(
+      ANSWERED('"Which languages?"="Go, "Rust, stable""'),
+    );
+  });
+
   it('follow-up with answers, with and without a written response', () => {
     const answers: AnswerMap = { q1: { selected: ['API key'] }, q2: { selected: ['Go', 'Rust, stable'] } };
     const fragments = '"Which auth method?"="API key", "Which languages?"="Go, "Rust, stable""';

@@ -117,6 +117,23 @@ describe('askReducer: Other', () => {
     expect(isQuestionAnswered(s, 'q1')).toBe(false);
   });
 
+  it('sends Other text as typed and notes trimmed, as Claude Code\'s picker does', () => {
+    const s = run([
+      { type: 'setOtherText', questionId: 'q1', text: '  MySQL 8 ' },
+      { type: 'setNotes', questionId: 'q1', notes: '  keep it tight\n' },
+      { type: 'toggle', questionId: 'q2', optionId: 'q2.0' },
+      { type: 'setOtherText', questionId: 'q2', text: ' W' },
+      { type: 'setNotes', questionId: 'q2', notes: ' \n ' },
+      { type: 'submit' },
+    ]);
+    expect(s.outcome).toEqual({
+      type: 'answered',
+      answers: { q1: { selected: [], other: '  MySQL 8 ', notes: 'keep it tight' }, q2: { selected: ['X'], other: ' W' } },
+    });
+    // Blank Other text still counts as nothing.
+    expect(isQuestionAnswered(run([{ type: 'setOtherText', questionId: 'q1', text: '  ' }]), 'q1')).toBe(false);
+  });
+
   it('is ignored when the question does not allow Other', () => {
     const req: AskRequest = { dialect: 'opencode', previewFormat: 'markdown', questions: [question('q1', ['A', 'B'], 'single', { allowOther: false })] };
     const s0 = createAskState(req);

@@ -2,9 +2,12 @@ import type { AnswerMap, AskQuestion, AskRequest, AskState, QuestionAnswer, Ques
 import { isFieldQuestion, type FieldKit, type InvalidAnswer } from './field-kit.js';
 import { withoutUndefined } from '../protocol/plain-data.js';
 
-/** The Other text that counts: only when Other is chosen and the text is not blank. */
+/**
+ * The Other text that counts: only when Other is chosen and the text is not blank. It counts as
+ * typed, spaces included, as Claude Code's picker sends it (spec section 2: verbatim).
+ */
 export function otherText(draft: QuestionDraft | undefined): string | undefined {
-  return (draft?.other.active && draft.other.text.trim()) || undefined;
+  return draft?.other.active && draft.other.text.trim() ? draft.other.text : undefined;
 }
 
 export { isFieldQuestion, type InvalidAnswer, type NumberProblem } from './field-kit.js';
@@ -111,7 +114,8 @@ export function canSubmit(request: AskRequest, state: AskState, policy: Partial<
  * a question's field is read by `options.fields`; without it only its notes are an answer.
  */
 export function draftToAnswer(question: AskQuestion, draft: QuestionDraft | undefined, options?: AnswerOptions): QuestionAnswer | undefined {
-  const notes = draft?.notes.trim() ? draft.notes : undefined;
+  // Notes go out trimmed, as Claude Code's picker sends them.
+  const notes = draft?.notes.trim() || undefined;
   if (isFieldQuestion(question)) {
     const other = fieldAnswer(question, draft, options);
     return other || notes ? withoutUndefined({ selected: [], other, notes }) : undefined;

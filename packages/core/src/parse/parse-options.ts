@@ -88,6 +88,9 @@ interface OptionFields {
   preview?: string;
 }
 
+/** The prefix of a trimmed label's key in `seen` (a NUL, which no label key starts with). */
+const NEAR = '\0';
+
 /** One option, or undefined when it has no usable label (reported once `settled`). */
 function readOption(
   c: ParseContext,
@@ -103,15 +106,24 @@ function readOption(
   if (!fields) return undefined;
   const label = readLabel(c, fields, settled);
   if (label === undefined) return undefined;
-  // Claude Code compares labels exactly; the lenient parse also catches near-duplicates.
-  const key = c.cc ? label : label.trim();
-  const first = seen.get(key);
-  if (first === undefined) seen.set(key, index);
-  else if (settled) {
+  // Claude Code compares labels exactly (spec section 1), so only an exact repeat is refused; a
+  // near one gets a warning (the user would see two options that look the same). Trimmed labels
+  // are kept under a key no label has.
+  const first = seen.get(label);
+  const near = c.cc ? undefined : seen.get(NEAR + label.trim());
+  if (first === undefined) {
+    seen.set(label, index);
+    if (near === undefined) seen.set(NEAR + label.trim(), index);
+  }
+  if (settled && (first ?? near) !== undefined) {
+    const other = formatPath([...q.path, 'options', (first ?? near)!]);
     c.report(
       'duplicate_label',
       fields.labelPath,
-      `${quote(label)} repeats ${formatPath([...q.path, 'options', first])}; labels must be unique within a question because answers carry them`,
+      first === undefined
+        ? `${quote(label)} differs from ${other} only in spaces around it; the user sees two options that look the same, so make them distinct`
+        : `${quote(label)} repeats ${other}; labels must be unique within a question because answers carry them`,
+      first === undefined ? 'warning' : undefined,
     );
   }
   const { description, preview } = fields;

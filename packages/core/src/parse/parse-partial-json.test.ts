@@ -15,14 +15,19 @@ describe('parsePartialJson', () => {
     ['{"a":1,"b":', { a: 1 }],
     ['{"a":1,"b": ', { a: 1 }],
     ['{"a":"', { a: '' }],
-    ['{"a":[1,2', { a: [1, 2] }],
+    // A number the text ends in may go on ("2" of "25"): it has not arrived yet.
+    ['{"a":[1,2', { a: [1] }],
     ['{"a":[1,2,', { a: [1, 2] }],
     ['{"a":[{"b":1},{', { a: [{ b: 1 }, {}] }],
     ['{"a":tr', { a: true }],
     ['{"a":nu', { a: null }],
     ['{"a":-', {}],
-    ['{"a":1.', { a: 1 }],
-    ['{"a":12e+', { a: 12 }],
+    ['{"a":1.', {}],
+    ['{"a":12e+', {}],
+    ['{"a":1', {}],
+    ['{"max":10', {}],
+    ['{"a":1 ', { a: 1 }],
+    ['12', 12],
     ['{"a":"x\\', { a: 'x' }],
     ['{"a":"x\\u00', { a: 'x' }],
     ['{', {}],
@@ -40,7 +45,7 @@ describe('parsePartialJson', () => {
   );
 
   it('keeps a "__proto__" key as plain data', () => {
-    const value = parsePartialJson('{"__proto__":{"polluted":true},"a":1') as Record<string, unknown>;
+    const value = parsePartialJson('{"__proto__":{"polluted":true},"a":1,') as Record<string, unknown>;
     expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
     expect(Object.keys(value)).toEqual(['__proto__', 'a']);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();

@@ -107,10 +107,11 @@ export function parsePartialJson(text: string): unknown {
     if (c === '-' || (c >= '0' && c <= '9')) {
       const token = take(/[-+0-9.eE]*/y);
       const longest = NUMBER_PREFIX.exec(token)?.[0] ?? '';
-      if (longest === token) return Number(token);
-      // Cut short ("1.", "-", "2e+") keeps the number it starts with; anything else is an error.
-      if (i < n || !NUMBER_START.test(token)) return FAIL;
-      return longest === '' ? NONE : Number(longest);
+      if (i < n) return longest === token ? Number(token) : FAIL;
+      // A number the text ends in may go on ("1" of "100"): inside a container it has not arrived
+      // yet, like a dangling key; a whole document that is a number is that number.
+      if (!NUMBER_START.test(token)) return FAIL;
+      return longest === '' || depth > 0 ? NONE : Number(longest);
     }
     // A literal, or at the very end a prefix of one ("tr").
     const word = take(/[a-z]*/y);

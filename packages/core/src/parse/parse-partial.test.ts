@@ -109,6 +109,26 @@ describe('partial mode: what is reported while streaming', () => {
     expect(parseAnyDialect(pi, { partial: true }).request!.questions[0]!.freeTextOnly).toBe(true);
   });
 
+  it("a streamed Mastra choice does not show as a text question before its options arrive", () => {
+    const multi = JSON.stringify({ question: 'Which plan?', selectionMode: 'multi_select', options: [{ label: 'Pro' }, { label: 'Team' }] });
+    const shown = (text: string) => parseAnyDialect(text, { partial: true, dialect: 'mastra' }).request?.questions[0];
+    for (const json of [multi, multi.replace('multi_select', 'single_select')]) {
+      for (const cut of ['"options"', '{"label"']) expect(shown(json.slice(0, json.indexOf(cut)))).toMatchObject({ kind: 'choice', freeTextOnly: false });
+    }
+    // pi: `"options":[` came, so they are on the way.
+    expect(parseAnyDialect('{"questions":[{"id":"c","question":"City?","options":[', { partial: true }).request!.questions[0]!.freeTextOnly).toBe(false);
+    // A question that is complete without options is the text question it is.
+    expect(shown('{"question":"Your name?"}')).toMatchObject({ kind: 'text' });
+  });
+
+  it('does not show a number the stream may still extend', () => {
+    // pi's recommended index 11 arrives as "1" first: no option is marked until it is whole.
+    const pi = '{"questions":[{"id":"n","question":"Pick?","options":' + JSON.stringify([...'abcdefghijkl'].map((label) => ({ label }))) + ',"recommended":1';
+    expect(parseAnyDialect(pi, { partial: true }).request!.questions[0]!.options.some((o) => o.recommended)).toBe(false);
+    expect(parseAnyDialect(pi + '1', { partial: true }).request!.questions[0]!.options.some((o) => o.recommended)).toBe(false);
+    expect(parseAnyDialect(pi + '1}', { partial: true }).request!.questions[0]!.options[11]!.recommended).toBe(true);
+  });
+
   it('judges a question fully once the next one has started', () => {
     const { request: shown, issues } = partial({ questions: [{ question: 'A?', options: [{ label: 'x' }] }, { question: 'B' }] });
     expect(issues.map((i) => [i.code, i.severity, i.message])).toEqual([

@@ -92,7 +92,8 @@ export function parseQuestion(
     // So is a choice question without options where the limits allow none (pi, agentrail,
     // Mastra). Where they ask for some (Claude's 2-4), a streamed question without options has
     // not received them yet: it is a choice question, never a text field that turns into options.
-    freeTextOnly: typed || (!options.length && allowOther && !c.limits.minOptions),
+    // The same while a streamed question's options are visibly on the way (`"options":[` came).
+    freeTextOnly: typed || (!options.length && allowOther && !c.limits.minOptions && !optionsComing(c, q)),
     hasPreviews: !multi && previews.length > 0,
   };
   if (number) question.number = number;
@@ -113,6 +114,13 @@ const readFlag = (c: ParseContext, q: Scope, key: string) => readTyped(c, q.fiel
 const readString = (c: ParseContext, q: Scope, key: string) => readTyped(c, q.field(key), q.at(key), 'string');
 
 /**
+ * Whether a question still streaming has options on the way: its `options` key came (`"options":[`),
+ * or Mastra's `selectionMode`, which only a question with options has.
+ */
+const optionsComing = (c: ParseContext, q: Scope) =>
+  !q.reportable && (q.field('options') !== undefined || (!!c.shape.textWithoutOptions && q.field('selectionMode') !== undefined));
+
+/**
  * The question's kind: an extended Claude host's `kind` ("text" and "number" are answered by
  * typing), Gemini's `type` ("text", or "yesno" for a Yes / No choice), or for Mastra whether it has
  * options. Anything else is a choice.
@@ -120,7 +128,8 @@ const readString = (c: ParseContext, q: Scope, key: string) => readTyped(c, q.fi
 function readKind(c: ParseContext, q: Scope): QuestionKind | 'yesno' {
   if (c.shape.textWithoutOptions) {
     const options = q.field('options');
-    return isArray(options) && lengthOf(options) > 0 ? 'choice' : 'text';
+    // While it streams, a question whose options are on the way shows as a choice.
+    return (isArray(options) && lengthOf(options) > 0) || optionsComing(c, q) ? 'choice' : 'text';
   }
   const kinds = c.shape.kinds;
   const named = kinds && (q.extensions || !c.shape.extensions) ? readOneOf(c, q, kinds[0], kinds[1], !c.cc) : undefined;

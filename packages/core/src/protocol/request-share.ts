@@ -6,15 +6,18 @@
  */
 import type { AskOption, AskQuestion, AskRequest } from './types.js';
 
-/** Deep equality of plain JSON-like data (what a parsed request is made of). */
-export function samePlain(a: unknown, b: unknown): boolean {
+/**
+ * Deep equality of plain JSON-like data (what a parsed request is made of). Data nested deeper than
+ * any tool input (a model's stray key) counts as different rather than overflow the stack.
+ */
+export function samePlain(a: unknown, b: unknown, depth = 0): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || depth > 99) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((k) => Object.prototype.hasOwnProperty.call(y, k) && samePlain(x[k], y[k]));
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.prototype.hasOwnProperty.call(y, k) && samePlain(x[k], y[k], depth + 1));
 }
 
 /** `next` with each item shared with `prev`'s at its position; `prev` itself when every item is. */

@@ -8,4 +8,5 @@ export {
   type ParsedResultText,
   type ParsedResultAnswer,
   type ResultTextBranch,
+  type ToolResultContent,
 } from './result-text-read.js';

@@ -25,6 +25,7 @@ const FREE = [
 const LEGACY = ['User has answered your questions: ', ". You can now continue with the user's answers in mind."];
 const TIMEOUT =
   "No response after 300s \u2014 the user may be away from keyboard. Proceed using your best judgment based on the context so far; you can re-ask this question later if it's still relevant.";
+const NONE_TEXT = 'The user did not answer the questions.';
 const wrap = ([head, tail]: string[], body: string) => head + body + tail;
 
 describe('parseClaudeResultText', () => {
@@ -65,6 +66,29 @@ describe('parseClaudeResultText', () => {
     for (const t of ['', 'hello', text({ type: 'declined', reason: 'dismissed', answers: {} }), 'Your questions have been answered: "Q"="A"']) {
       expect(parseClaudeResultText(t, request)).toBeNull();
       expect(outcomeFromResultText(request, t)).toBeNull();
+    }
+  });
+
+  it('sets aside the reminders the CLI appends for the model, and reads content blocks', () => {
+    const reminder = '<system-reminder>\nToday is Friday.\n</system-reminder>';
+    const outcome = answered({ q1: { selected: ['API key'] } });
+    const plain = parseClaudeResultText(text(outcome), request);
+    expect(plain?.branch).toBe('answered');
+    expect(parseClaudeResultText(`${text(outcome)}\n\n${reminder}\n\n${reminder}`, request)).toEqual(plain);
+    expect(outcomeFromResultText(request, `${text(outcome)}\n\n${reminder}`)).toEqual(outcome);
+    expect(parseClaudeResultText(`${NONE_TEXT}\n\n${reminder}`)?.branch).toBe('none');
+    expect(parseClaudeResultText(`The user responded: later\n\n${reminder}`)?.response).toBe('later');
+    // Blocks: the text ones, a reminder block left out.
+    const blocks = [{ type: 'text', text: text(outcome) }, { type: 'text', text: reminder }, { type: 'image' }];
+    expect(outcomeFromResultText(request, blocks)).toEqual(outcome);
+    // A reminder-like text the user typed is theirs.
+    expect(parseClaudeResultText(`The user responded: see ${reminder}`)?.response).toBe(`see ${reminder}`);
+  });
+
+  it('returns null, never throws, for content that is not a tool result', () => {
+    for (const content of [undefined, null, 42, {}, [{ type: 'image' }], [null, 'x']]) {
+      expect(parseClaudeResultText(content as never, request)).toBeNull();
+      expect(outcomeFromResultText(request, content as never)).toBeNull();
     }
   });
 

@@ -1,6 +1,7 @@
 import type { AnswerMap, AskOutcome, AskRequest } from '../protocol/types.js';
 import { fromClaudeOutput, NOTES_ONLY } from '../encode/claude-output.js';
 import { setOwn } from '../protocol/plain-data.js';
+import { isRecord } from '../protocol/parse-read.js';
 import { IDLE, LEGACY_NOTES, NO_OPTION, NONE, NOTES, PREVIEW, RESPONDED, TIMEOUT_TAIL, WRAPPERS } from '../encode/result-text-wording.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -305,12 +306,44 @@ function read(body: string | undefined, request: AskRequest | undefined, anyOrde
   return (once && (!ordered || free.score > ordered.score) ? free : ordered)?.answers ?? null;
 }
 
+/** A tool result's content as a transcript holds it: its text, or its blocks (text blocks are read). */
+export type ToolResultContent = string | readonly { type: string; text?: string }[];
+
+const REMINDER = '<system-reminder>';
+const REMINDER_END = '</system-reminder>';
+const isReminder = (text: string) => text.startsWith(REMINDER) && text.endsWith(REMINDER_END);
+
 /**
- * Reads a tool result text of any CLI version back (spec section 3): null when it is none of them,
- * `unreadable: true` when it has a known wording but its answers cannot be read. Never throws, and
- * takes time linear in the text (see readFragments for how ambiguous texts are read).
+ * The text the tool returned: the CLI appends `\n\n<system-reminder>...</system-reminder>`
+ * sections for the model to some tool results (spec section 7), as more text blocks or at the end
+ * of the text. Undefined for content of no known shape.
  */
-export function parseClaudeResultText(text: string, request?: AskRequest): ParsedResultText | null {
+function ownText(content: unknown): string | undefined {
+  let text: string;
+  if (typeof content === 'string') text = content;
+  else if (Array.isArray(content)) {
+    const texts: string[] = [];
+    for (const block of content as unknown[]) {
+      const t = isRecord(block) && block.type === 'text' ? block.text : undefined;
+      if (typeof t === 'string' && !isReminder(t)) texts.push(t);
+    }
+    text = texts.join('\n');
+  } else return undefined;
+  // From the end, so a reminder-like text the user typed inside an answer stays.
+  for (let cut; text.endsWith(REMINDER_END) && (cut = text.lastIndexOf('\n\n' + REMINDER)) >= 0; ) text = text.slice(0, cut);
+  return text;
+}
+
+/**
+ * Reads a tool result of any CLI version back (spec section 3): its text, or its content blocks,
+ * with the reminders the CLI appends for the model set aside. Null when it is none of them (or no
+ * text at all), `unreadable: true` when it has a known wording but its answers cannot be read.
+ * Never throws, and takes time linear in the text (see readFragments for how ambiguous texts are
+ * read).
+ */
+export function parseClaudeResultText(content: ToolResultContent, request?: AskRequest): ParsedResultText | null {
+  const text = ownText(content);
+  if (text === undefined) return null;
   if (text === NONE) return { branch: 'none', answers: [] };
   if (text.startsWith(RESPONDED)) return { branch: 'responded', answers: [], response: text.slice(RESPONDED.length) };
   const result = (branch: ResultTextBranch, body: string | undefined, extra?: Partial<ParsedResultText>): ParsedResultText => {
@@ -353,8 +386,8 @@ export function parseClaudeResultText(text: string, request?: AskRequest): Parse
  * Rebuilds an outcome from a result text (e.g. to show an answered card for an old transcript), or
  * null when the text is no result text or cannot be read.
  */
-export function outcomeFromResultText(request: AskRequest, text: string): AskOutcome | null {
-  const parsed = parseClaudeResultText(text, request);
+export function outcomeFromResultText(request: AskRequest, content: ToolResultContent): AskOutcome | null {
+  const parsed = parseClaudeResultText(content, request);
   if (!parsed || parsed.unreadable) return null;
   const { branch, response, timeoutSeconds } = parsed;
   if (branch === 'responded') return { type: 'replied', response: response ?? '' };
