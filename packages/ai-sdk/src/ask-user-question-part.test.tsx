@@ -88,6 +88,14 @@ describe('AskUserQuestionPart states', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
+  it('a call that fails while the user answers it hands focus to its notice, not to <body>', async () => {
+    const { rerender } = render(<AskUserQuestionPart part={part('input-available', { toolCallId: 'call-fails' })} addToolOutput={vi.fn()} />);
+    await userEvent.setup().click(screen.getByRole('radio', { name: /Porto/ }));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /Porto/ }));
+    rerender(<AskUserQuestionPart part={part('output-error', { toolCallId: 'call-fails', errorText: 'aborted' })} addToolOutput={vi.fn()} />);
+    expect(document.activeElement).toBe(screen.getByRole('note'));
+  });
+
   it.each(['approval-requested', 'approval-responded'])('%s shows the questions the call will ask, inert', async (state) => {
     const addToolOutput = vi.fn();
     render(<AskUserQuestionPart part={part(state, { approval: { id: 'x' } })} addToolOutput={addToolOutput} />);

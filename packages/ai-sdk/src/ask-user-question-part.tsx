@@ -1,8 +1,8 @@
 'use client';
-import { memo, useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, ParseResult, PreviewFormat } from '@askq/core';
 import { isFieldQuestion, parseCanonical } from '@askq/core/picker';
-import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, usePickerLabels } from '@askq/ui';
+import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, useFocusHandoff, usePickerLabels } from '@askq/ui';
 import { clearSavedDraft, draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
@@ -383,8 +383,12 @@ function Notice(props: Partial<Common> & { retry?: boolean; detail?: string }) {
   const { labels, detail, className, retry, ...rest } = props;
   // The labels in effect (an app's AskLabelsProvider too), over the picker's English defaults only.
   const heading = usePickerLabels(labels).invalidInput;
+  // It may replace a picker that held focus (the call failed while the user answered it): focus
+  // comes here, not to <body>.
+  const ref = useRef<HTMLDivElement>(null);
+  useFocusHandoff(ref, true);
   return (
-    <div {...rest} className={['askq', className].filter(Boolean).join(' ')} data-slot="askq-error" role="note">
+    <div {...rest} ref={ref} tabIndex={-1} className={['askq', className].filter(Boolean).join(' ')} data-slot="askq-error" role="note">
       <p data-slot="askq-heading">{heading}</p>
       {(retry ?? !!detail) && <p data-slot="askq-hint">{labels?.invalidInputRetry ?? RETRY}</p>}
       {detail && (

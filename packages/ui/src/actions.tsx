@@ -74,7 +74,10 @@ export function Actions({ skip = true, chatAboutThis = true, followUp = true, ..
       {/* Back from every step but the first: the review, and questions 2 onwards. */}
       {(review || api.activeIndex > 0) && <button {...api.getPreviousButtonProps(button('secondary'))}>{labels.back}</button>}
       {showSubmit ? (
-        <button {...api.getSubmitButtonProps(button('primary'))}>
+        // Until a submit was tried the reason is not shown, but it is the button's description
+        // from the start (an attribute: no element more per picker), so a screen reader says why
+        // it is unavailable before it is pressed; then the shown reason describes it.
+        <button {...api.getSubmitButtonProps({ ...button('primary'), 'aria-description': (!api.submitAttempted && reason) || undefined })}>
           {review ? labels.submitAnswers : labels.submit}
         </button>
       ) : (

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AskSessionAsk } from '@askq/react';
@@ -201,14 +201,48 @@ describe('AskSession', () => {
     expect(document.activeElement).toBe(screen.getByText('No questions waiting'));
   });
 
-  it('renders nothing while nothing waits, or "No questions waiting" with showEmpty', () => {
+  it('renders nothing while nothing waits (but its live region), or "No questions waiting" with showEmpty', () => {
     const first = setup();
     first.emit('snapshot', { pending: [] });
-    expect(first.container.innerHTML).toBe('');
+    expect(first.container.textContent).toBe('');
+    expect(first.container.innerHTML).toBe('<p aria-live="polite" data-slot="askq-visually-hidden"></p>');
     first.unmount();
     const second = setup({ showEmpty: true });
     second.emit('snapshot', { pending: [] });
     expect(screen.getByText('No questions waiting')).toBeTruthy();
+  });
+
+  it('announces a card that arrives while focus is elsewhere, in a live region that was there before it', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    render(
+      <>
+        <AskSession url="/api/askq" sessionId="chat-1" fetch={fetch} EventSource={FakeEventSource} />
+        <textarea aria-label="Message" />
+      </>,
+    );
+    const source = FakeEventSource.last();
+    const live = document.querySelector('[aria-live="polite"]')!;
+    screen.getByRole('textbox', { name: 'Message' }).focus();
+    act(() => source.emit('snapshot', { pending: [ask('a', { agentId: 'planner' })] }));
+    await waitFor(() => expect(live.textContent).toBe('planner has a question for you. Shift+Tab or click to answer.'));
+    // The same element, still in the page: a region that appears with its text is often not read.
+    expect(live.isConnected).toBe(true);
+    // Focus stays where the user is.
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Message' }));
+  });
+
+  it('says so when the agent stops waiting for the card shown, or another tab answers it', async () => {
+    const { emit } = setup({ labels: undefined });
+    emit('snapshot', { pending: [ask('a'), ask('b')] });
+    await userEvent.click(screen.getByRole('radio', { name: /^npm/ }));
+    emit('withdrawn', { seq: 3, type: 'withdrawn', id: 'a', sessionId: 'chat-1', reason: 'aborted' });
+    const live = document.querySelector('[aria-live="polite"][data-slot="askq-visually-hidden"]')!;
+    await waitFor(() => expect(live.textContent).toMatch(/^“Which package manager[^”]*”: the agent stopped waiting; nothing was sent$/));
+    // The next card shows, so the note goes; the last one leaving stays noted.
+    expect(document.querySelector('[data-slot="askq-session-notice"]')).toBeNull();
+    emit('answered', { seq: 4, type: 'answered', id: 'b', sessionId: 'chat-1', outcome: yarn });
+    await waitFor(() => expect(document.querySelector('[data-slot="askq-session-notice"]')?.textContent).toMatch(/: answered in another tab$/));
+    expect(live.textContent).toMatch(/: answered in another tab$/);
   });
 
   it('takes labels (a French session)', () => {

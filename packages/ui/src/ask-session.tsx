@@ -3,12 +3,12 @@ import { useCallback, useEffect, useRef, useState, type ComponentType, type HTML
 import type { AskOutcome } from '@askq/core';
 import { createOnDemandParser } from '@askq/core/picker';
 import { questionTextOf } from '@askq/core/session';
-import { useAskSession, type AskSessionAsk, type UseAskSessionOptions } from '@askq/react';
+import { useAskSession, type AskSessionAsk, type AskSessionRetired, type UseAskSessionOptions } from '@askq/react';
 import { clsx } from 'clsx';
 import { AskUserQuestion, type AskUserQuestionProps } from './ask-user-question.js';
 import { textAndNumberQuestions } from './fields.js';
 import { AskLabelsProvider, useLabelsWith } from './labels-provider.js';
-import type { AskLabels } from './labels.js';
+import type { AskLabels, SessionLabels } from './labels.js';
 import { sessionLabels } from './session-labels.js';
 import { useIsoLayoutEffect } from './layout-effect.js';
 
@@ -95,19 +95,29 @@ export function AskSession(props: AskSessionProps) {
   const current = pending[0];
   const rootRef = useRef<HTMLDivElement>(null);
   const emptied = useNextCardFocus(rootRef, current?.id);
+  const { said, notice } = useSessionNews(rootRef, current, session.retired, l);
   const error = current && session.error?.id === current.id && session.error !== putAway ? session.error : undefined;
   useErrorFocus(rootRef, error);
   const sending = current !== undefined && session.sending.includes(current.id);
   const trouble = status === 'reconnecting' || status === 'closed';
   // Once the last card went while it held focus, the empty line stays to hold it (never <body>).
   const empty = showEmpty || emptied;
-  if (!current && !empty && !trouble) return null;
+  // A polite live region that is always there (one that appears with its text is often not read):
+  // a card that arrives while focus is elsewhere, a shown card that left without an answer from here.
+  const news = (
+    <p aria-live="polite" data-slot="askq-visually-hidden">
+      {said}
+    </p>
+  );
 
   const statusText = trouble
     ? status === 'closed' ? l.sessionClosed : l.sessionReconnecting
     : sending ? l.sessionSending : '';
+  // Nothing to show: nothing but the live region (the same element before and after a card shows).
+  if (!current && !empty && !trouble && !notice) return <AskLabelsProvider labels={labels ?? {}}>{news}</AskLabelsProvider>;
   return (
     <AskLabelsProvider labels={labels ?? {}}>
+      {news}
       <div {...rest} ref={rootRef} className={clsx('askq askq-session', className)} data-slot="askq-session" data-status={status}>
         <div data-slot="askq-session-header">
           <p data-slot="askq-session-queue" aria-live="polite">
@@ -115,6 +125,8 @@ export function AskSession(props: AskSessionProps) {
           </p>
           {current?.agentId !== undefined && <p data-slot="askq-session-agent">{l.sessionAgent(current.agentId)}</p>}
           <p role="status" data-slot="askq-session-status">{statusText}</p>
+          {/* Not live: the region above says it once. */}
+          {notice && <p data-slot="askq-session-notice">{notice}</p>}
         </div>
         {status === 'closed' && (
           <button type="button" data-slot="askq-button" data-variant="secondary" onClick={reconnect}>
@@ -242,6 +254,49 @@ function useNextCardFocus(rootRef: RefObject<HTMLDivElement | null>, id: string 
     if (emptied && root && focusLost(root.ownerDocument)) root.querySelector<HTMLElement>(EMPTY)?.focus();
   }, [emptied]);
   return emptied;
+}
+
+/**
+ * What the session has to say. Its picker never takes focus on arrival, so it does not announce
+ * itself either: a card that arrives while focus is outside the session is announced here, with
+ * how to reach it. A card shown here that left without this page answering it (another tab did, or
+ * the agent stopped waiting) is announced and stays noted (`notice`) until the next card shows.
+ */
+function useSessionNews(
+  rootRef: RefObject<HTMLDivElement | null>,
+  current: AskSessionAsk | undefined,
+  retired: readonly AskSessionRetired[],
+  l: SessionLabels & Pick<AskLabels, 'reachQuestion'>,
+): { said: string; notice: string } {
+  const [said, setSaid] = useState('');
+  const [notice, setNotice] = useState('');
+  const shown = useRef<AskSessionAsk | undefined>(undefined);
+  const seen = useRef(retired);
+  // After useNextCardFocus (a layout effect) moved focus into the next card, or did not.
+  useEffect(() => {
+    const previous = shown.current;
+    shown.current = current;
+    const gone = retired.find((r) => r.ask.id === previous?.id && !seen.current.includes(r));
+    seen.current = retired;
+    if (current?.id === previous?.id) {
+      if (!gone) return;
+    } else setNotice('');
+    const root = rootRef.current;
+    const active = root?.ownerDocument.activeElement;
+    const parts: string[] = [];
+    if (gone) {
+      const text = l.sessionRetired(gone.how, gone.ask.kind === 'elicitation' ? undefined : questionTextOf(gone.ask.input));
+      parts.push(text);
+      if (!current) setNotice(text);
+    }
+    if (current && current.id !== previous?.id && !(active && root?.contains(active))) {
+      // 4: DOCUMENT_POSITION_FOLLOWING, focus sits after the session (a composer below it): Shift+Tab.
+      const from = active && root && root.compareDocumentPosition(active) & 4 ? 'back' : 'ahead';
+      parts.push(`${l.sessionNotification(current.agentId)}. ${l.reachQuestion(from)}.`);
+    }
+    if (parts.length) setSaid(parts.join(' '));
+  }, [current, retired]);
+  return { said, notice };
 }
 
 /**

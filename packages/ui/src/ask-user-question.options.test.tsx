@@ -137,6 +137,36 @@ describe('AskUserQuestion: timeout (idleTimeout)', () => {
   });
 });
 
+describe('AskUserQuestion: the countdown is announced', () => {
+  it('in a polite region there before it, as it starts and at 10 and 5 seconds; a key clears it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
+    try {
+      render(<AskUserQuestion input={singleInput} timeout={idleTimeout({ ms: 30_000, countdownMs: 20_000 })} />);
+      const live = [...document.querySelectorAll('[aria-live="polite"]')].find((el) => el.closest('[data-slot="askq-root"]') && !el.textContent)!;
+      const said: string[] = [];
+      const watch = new MutationObserver(() => said.push(live.textContent ?? ''));
+      watch.observe(live, { childList: true, characterData: true, subtree: true });
+      expect(screen.queryByRole('timer')).toBeNull();
+      // A second at a time, each rendered (act would batch a longer stretch into its last state).
+      for (let t = 0; t < 26; t++) await act(async () => void (await vi.advanceTimersByTimeAsync(1000)));
+      expect(screen.getByRole('timer').textContent).toMatch(/in [1-5]s/);
+      expect(said.filter(Boolean)).toEqual([
+        'Continuing on its own in 20s. Press any key to stay.',
+        'Continuing on its own in 10s. Press any key to stay.',
+        'Continuing on its own in 5s. Press any key to stay.',
+      ]);
+      expect(live.isConnected).toBe(true);
+      // A key resets the timer: the warning goes with the countdown.
+      act(() => void document.querySelector('[role="radio"]')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true })));
+      expect(screen.queryByRole('timer')).toBeNull();
+      expect(live.textContent).toBe('');
+      watch.disconnect();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
 function memoryStorage(entries: Record<string, string> = {}) {
   const map = new Map(Object.entries(entries));
   return {

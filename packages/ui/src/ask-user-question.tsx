@@ -141,7 +141,8 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
           />
         ))}
         {api.hasReview && <Review headingLevel={headingLevel} />}
-        {api.countdown !== null && props.timeout?.Countdown && <props.timeout.Countdown />}
+        {/* Mounted with the timeout, not with the countdown: its live region must be there first. */}
+        {props.timeout?.Countdown && <props.timeout.Countdown />}
         <KeyLegend />
         <Actions skip={skip} chatAboutThis={chatAboutThis} />
       </AskRoot>

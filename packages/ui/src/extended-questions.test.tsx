@@ -7,6 +7,11 @@ import { textAndNumberQuestions } from './fields.js';
 import { deploymentRequest, numberQuestion, retriesRequest, textRequest, timeoutRequest } from './stories/extended-fixtures.js';
 import { frLabels } from './stories/labels-fr.js';
 
+/** An element's description: what its aria-describedby names, else its aria-description (the accname order). */
+const description = (el: Element) =>
+  (el.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ').trim() ||
+  (el.getAttribute('aria-description') ?? '');
+
 /** The drop-in handed the text and number questions (`@askq/ui/fields`). */
 const AskUserQuestion = (props: ComponentProps<typeof Picker>) => <Picker fields={textAndNumberQuestions} {...props} />;
 
@@ -81,9 +86,11 @@ describe('extended questions in AskUserQuestion', () => {
     expect(error.getAttribute('aria-live')).toBe('polite');
     expect(field.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
     const submit = screen.getByRole('button', { name: 'Submit' });
-    // Submit says why only once it is tried.
-    expect(screen.queryByText('Retries: Enter a number from 0 to 10.')).toBeNull();
+    // Submit shows why only once it is tried; a screen reader hears it as its description at once.
+    expect(document.querySelector('[data-slot="askq-reason"]')!.textContent).toBe('');
+    expect(description(submit)).toBe('Retries: Enter a number from 0 to 10.');
     await user.click(submit);
+    expect(description(submit)).toBe('Retries: Enter a number from 0 to 10.');
     expect(onOutcome).not.toHaveBeenCalled();
     expect(screen.getByText('Retries: Enter a number from 0 to 10.').id).toBe(submit.getAttribute('aria-describedby'));
   });

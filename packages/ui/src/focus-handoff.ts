@@ -21,6 +21,10 @@ function focusLost(doc: Document): boolean {
 }
 
 /**
+ * Focus across a card that replaces another: a card that unmounts holding focus hands it on, and
+ * one that mounts within a moment (with `claim`) takes it, when nothing else took it meanwhile. A
+ * card of an app's own that replaces the picker (a notice, a custom receipt) uses it with `claim`
+ * and `tabIndex={-1}`, so focus does not fall to <body>.
  * @param claim whether this card takes a pending hand-off when it mounts (the receipt); every card
  * using the hook hands focus on when it unmounts while holding it.
  */

@@ -25,3 +25,4 @@ export type { AskFields } from './field-slot.js';
 export { Title, type TitleProps } from './title.js';
 export { AskSession, type AskSessionProps, type AskSessionPickerProps, type AskSessionElicitationProps } from './ask-session.js';
 export { ARRIVAL_HOLD_MS } from './arrival-focus.js';
+export { useFocusHandoff } from './focus-handoff.js';

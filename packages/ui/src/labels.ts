@@ -141,8 +141,17 @@ export interface SessionLabels {
   sessionNoElicitation: (serverName: string | undefined) => string;
   /** `AskSession`: the button under `sessionNoElicitation`. */
   sessionCancel: string;
-  /** `AskSession` with `notify`: the system notification's title for a new question. */
+  /**
+   * `AskSession` with `notify`: the system notification's title for a new question; also what the
+   * session announces when one arrives while focus is elsewhere (it never takes focus on arrival).
+   */
   sessionNotification: (agentId: string | undefined) => string;
+  /**
+   * `AskSession`: the question shown here left without this page sending an answer for it:
+   * answered, declined or cancelled in another tab, or withdrawn (the agent stopped waiting, so
+   * what was chosen here was not sent). Shown under the header and announced.
+   */
+  sessionRetired: (how: 'answered' | 'declined' | 'cancelled' | 'withdrawn', question: string | undefined) => string;
 }
 
 // The English defaults come in pieces, each with the parts that show them, so the drop-in picker

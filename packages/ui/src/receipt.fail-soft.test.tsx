@@ -99,7 +99,7 @@ describe('Receipt fails soft', () => {
   it('tries again when given another text', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const actual = await vi.importActual<typeof import('@askq/core/transcript')>('@askq/core/transcript');
-    vi.mocked(transcript.parseClaudeResultText).mockImplementation((text, req) => (text.includes('"npm"') ? boom() : actual.parseClaudeResultText(text, req)));
+    vi.mocked(transcript.parseClaudeResultText).mockImplementation((text, req) => (typeof text === 'string' && text.includes('"npm"') ? boom() : actual.parseClaudeResultText(text, req)));
     const { rerender } = render(<Receipt resultText={TEXT} />);
     expect(screen.getByRole('group', { name: 'Result' })).toBeTruthy();
     rerender(<Receipt resultText={TEXT.replace('npm', 'pnpm')} />);

@@ -16,4 +16,6 @@ export const sessionLabels: SessionLabels = {
   sessionNoElicitation: (serverName) => `${serverName ?? 'An MCP server'} asks for input this page cannot show.`,
   sessionCancel: 'Cancel',
   sessionNotification: (agentId) => (agentId ? `${agentId} has a question for you` : 'A question is waiting for you'),
+  sessionRetired: (how, question) =>
+    `${question ? `“${question}”: ` : ''}${how === 'withdrawn' ? 'the agent stopped waiting; nothing was sent' : `${how} in another tab`}`,
 };

@@ -76,4 +76,10 @@ export const frLabels: AskLabels = {
   sessionNoElicitation: (serverName) => `${serverName ?? 'Un serveur MCP'} demande une saisie que cette page ne peut pas afficher.`,
   sessionCancel: 'Annuler',
   sessionNotification: (agentId) => (agentId ? `${agentId} a une question pour vous` : 'Une question vous attend'),
+  sessionRetired: (how, question) =>
+    `${question ? `« ${question} » : ` : ''}${
+      how === 'withdrawn'
+        ? 'l’agent n’attend plus de réponse ; rien n’a été envoyé'
+        : `${{ answered: 'répondue', declined: 'refusée', cancelled: 'annulée' }[how]} dans un autre onglet`
+    }`,
 };
