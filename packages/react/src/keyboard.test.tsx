@@ -133,8 +133,10 @@ describe('Enter', () => {
     expect(onOutcome).toHaveBeenCalledTimes(1);
     expect(onOutcome.mock.calls[0]?.[0]).toEqual({
       type: 'answered',
-      answers: { q1: { selected: [], other: 'Neither', notes: 'hmm\n' } },
+      // The Enter typed into the notes is a newline there (sent trimmed, as Claude Code sends notes).
+      answers: { q1: { selected: [], other: 'Neither', notes: 'hmm' } },
     });
+    expect((screen.getByLabelText('Notes q1') as HTMLTextAreaElement).value).toBe('hmm\n');
   });
 
   it('confirms an answered step (next) and submits in review', async () => {

@@ -5,7 +5,9 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { ElicitRequestSchema, type ElicitRequestFormParams, type ElicitRequestURLParams } from '@modelcontextprotocol/sdk/types.js';
 import { createMCPClient, ElicitationRequestSchema, type MCPClient, type MCPTransport } from '@ai-sdk/mcp';
 import { type AskRequest } from '@askq/core';
-import { parseElicitation } from '@askq/core/elicitation';
+import { checkElicitationAnswers, parseElicitation, toElicitationResult } from '@askq/core/elicitation';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
+import fc from 'fast-check';
 import { askqElicitationCapabilities, askqElicitationHandler, ElicitationRequestError, type AskqElicitationOptions } from './mcp.js';
 import { createAskHandler, type AskHandler } from './http.js';
 import { createMemoryBroker } from './memory-broker.js';
@@ -24,6 +26,11 @@ const IMPOSSIBLE = {
 } as ElicitRequestFormParams;
 /** What the client answers for IMPOSSIBLE: parseElicitation's issue. */
 const INVALID = 'Invalid elicitation request: requestedSchema.properties.count.minimum (5) is greater than maximum (1); no number can fit';
+/** One required `format: "uri"` field. */
+const WEBSITE = {
+  message: 'Your website?',
+  requestedSchema: { type: 'object', properties: { site: { type: 'string', format: 'uri', title: 'Website' } }, required: ['site'] },
+} as ElicitRequestFormParams;
 const CONNECT: ElicitRequestURLParams = { mode: 'url', message: 'Connect your calendar', elicitationId: 'el-1', url: 'https://calendar.example/connect?state=abc' };
 
 /** An MCP server whose tools elicit and report what they got back (or the error). */
@@ -42,6 +49,7 @@ function billingServer(): McpServer {
   tool('signup', SIGNUP);
   tool('impossible', IMPOSSIBLE);
   tool('connect', CONNECT);
+  tool('website', WEBSITE);
   return server;
 }
 
@@ -57,11 +65,17 @@ interface Setup {
   call: (name: string) => Promise<{ result?: Record<string, unknown>; error?: { code: number; message: string } }>;
 }
 
-async function sdkSetup(options: Partial<AskqElicitationOptions> = {}): Promise<Setup & { client: Client; server: McpServer }> {
+async function sdkSetup(options: Partial<AskqElicitationOptions> = {}): Promise<Setup & { client: Client; server: McpServer; requestIds: unknown[] }> {
   const broker = createMemoryBroker();
   const server = billingServer();
   const client = new Client({ name: 'askq-test', version: '1.0.0' }, { capabilities: askqElicitationCapabilities });
-  client.setRequestHandler(ElicitRequestSchema, askqElicitationHandler({ broker, sessionId: 's1', client, ...options }));
+  const handler = askqElicitationHandler({ broker, sessionId: 's1', client, ...options });
+  // The JSON-RPC id of each elicitation the client handles.
+  const requestIds: unknown[] = [];
+  client.setRequestHandler(ElicitRequestSchema, (request, extra) => {
+    requestIds.push(extra.requestId);
+    return handler(request, extra);
+  });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   await server.connect(serverSide);
   await client.connect(clientSide);
@@ -70,7 +84,7 @@ async function sdkSetup(options: Partial<AskqElicitationOptions> = {}): Promise<
     const result = await client.callTool({ name, arguments: {} });
     return JSON.parse((result.content as { text: string }[])[0]!.text);
   };
-  return { broker, http: createAskHandler({ broker }), client, server, call };
+  return { broker, http: createAskHandler({ broker }), client, server, call, requestIds };
 }
 
 /** Calls a tool whose elicitation the client refuses: the server gets the error, the browser nothing. */
@@ -145,21 +159,53 @@ describe('MCP TypeScript SDK client with askqElicitationHandler', () => {
     expect((await declining).result).toStrictEqual({ action: 'decline' });
   });
 
-  test('the server cancelling its request withdraws it from the browser', async () => {
-    const { broker, client, server } = await sdkSetup();
-    // The SDK (1.32.2) drops a notifications/cancelled for request id 0 (`if (!requestId) return`):
-    // the elicitation must not be the server's first request for its cancellation to arrive.
-    await server.server.ping();
-    const withdrawn = new Promise<BrokerEvent>((resolve) => {
-      void broker.subscribe('s1', (event) => event.type === 'withdrawn' && resolve(event));
-    });
+  // The SDK (1.32.2) itself drops a notifications/cancelled for request id 0 (`if (!requestId)
+  // return`), the id of a server's first request; after a ping the elicitation is id 1.
+  test.each([0, 1])('the server cancelling its request (id %i) withdraws it from the browser', async (id) => {
+    const { broker, client, server, requestIds } = await sdkSetup();
+    if (id > 0) await server.server.ping();
+    const events: BrokerEvent[] = [];
+    await broker.subscribe('s1', (event) => void events.push(event));
     const abort = new AbortController();
     // The tool call's cancellation aborts the server's elicitation, which sends notifications/cancelled.
     const calling = client.callTool({ name: 'signup', arguments: {} }, undefined, { signal: abort.signal }).catch((e: unknown) => e);
     await expect.poll(() => broker.pending('s1').then((p) => p.length)).toBe(1);
+    expect(requestIds).toEqual([id]);
     abort.abort();
-    expect(await withdrawn).toMatchObject({ type: 'withdrawn', reason: 'aborted' });
+    await expect.poll(() => events.map((e) => e.type)).toEqual(['pending', 'withdrawn']);
+    expect(events[1]).toMatchObject({ type: 'withdrawn', reason: 'aborted' });
+    expect(await broker.pending('s1')).toEqual([]);
     await calling;
+  });
+
+  test('a typed URI reaches the tool as the SDK server takes it: an http(s) address normalised', async () => {
+    const { broker, call } = await sdkSetup();
+    const calling = call('website');
+    await expect.poll(() => broker.pending('s1').then((p) => p.length)).toBe(1);
+    const [ask] = await broker.pending('s1');
+    const typed = (other: string) => ({ type: 'answered', answers: { q1: { selected: [], other } } });
+    // Refused before it is sent (the SDK server's ajv-formats refuses it too); the ask waits on.
+    for (const other of ['https://example.com/100%', 'https://example.com/[x]', 'https://example.com/a#b#c']) {
+      expect(await broker.respond(ask!.id, typed(other)), other).toMatchObject({ ok: false, reason: 'invalid_outcome' });
+    }
+    expect(await broker.respond(ask!.id, typed('https://bücher.example/café'))).toMatchObject({ ok: true });
+    expect((await calling).result).toStrictEqual({ action: 'accept', content: { site: 'https://xn--bcher-kva.example/caf%C3%A9' } });
+  });
+
+  test('property: a URI askq accepts is one the SDK server accepts', () => {
+    const form = parseElicitation(WEBSITE, { serverName: 'x' }).request as AskRequest;
+    const validate = new AjvJsonSchemaValidator().getValidator(WEBSITE.requestedSchema);
+    const piece = fc.constantFrom(...'aZ09-._~!$&\'()*+,;=:@/?#[]%% é|^`{}"<>\\', '%41', '%zz', 'xn--', '[::1]', '[0:0::1]', 'bücher', '\t');
+    const text = fc.tuple(fc.constantFrom('https://', 'http://', 'HTTP://', 'urn:', 'foo://', 'mailto:', 'https:', ''), fc.array(piece, { maxLength: 12 })).map(([scheme, rest]) => scheme + rest.join(''));
+    fc.assert(
+      fc.property(text, (other) => {
+        const answers = { q1: { selected: [], other } };
+        if (checkElicitationAnswers(form, answers).length > 0) return;
+        const { content } = toElicitationResult(form, { type: 'answered', answers });
+        expect(validate(content), `${JSON.stringify(other)} sent as ${JSON.stringify(content)}`).toMatchObject({ valid: true });
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   test('serverName given wins over the server info; without either the form has no name', async () => {

@@ -38,7 +38,11 @@ export interface AskqElicitationOptions {
    * information). @default the connected server's `title`, else its `name`, from `client`
    */
   serverName?: string | undefined;
-  /** The client the handler is registered on: the server's name is read from it when a request comes. */
+  /**
+   * The client the handler is registered on: the server's name is read from it when a request
+   * comes. With the MCP TypeScript SDK v1 it is also what lets a server's cancellation of its
+   * first request (id 0, which that SDK drops) withdraw the ask: see `cancelRequestZero`.
+   */
   client?: ElicitationClientInfo | undefined;
   /** The agent the server works for, shown with the request. */
   agentId?: string | undefined;
@@ -107,6 +111,38 @@ function withElicitationId(params: unknown, id: unknown): unknown {
   return { ...p, elicitationId };
 }
 
+/** What the id-0 fix reads of the MCP TypeScript SDK's `Protocol` (v1), where that has it. */
+interface SdkProtocolInternals {
+  _notificationHandlers?: Map<string, (notification: { params?: { requestId?: unknown; reason?: unknown } }, ...rest: unknown[]) => unknown>;
+  _requestHandlerAbortControllers?: Map<unknown, AbortController>;
+}
+
+const cancelsRequestZero = new WeakSet<object>();
+
+/**
+ * The MCP TypeScript SDK v1 (1.32.2) ignores `notifications/cancelled` for request id 0 (its
+ * handler returns on a falsy id), and a server's first request has id 0: an elicitation that comes
+ * first would wait on after the server cancelled it or timed out, and a late answer would be lost.
+ * So the client's handler of that notification is wrapped (once per client): id 0 aborts that
+ * request's handler, whose signal withdraws the ask; every notification still goes on to the SDK's
+ * own handler. Where the SDK handles id 0 itself (v2) the abort comes twice, which is harmless; a
+ * client without these internals (`@ai-sdk/mcp`) is left alone.
+ */
+function cancelRequestZero(client: unknown): void {
+  const sdk = client as SdkProtocolInternals | null | undefined;
+  const handlers = sdk?._notificationHandlers;
+  if (!sdk || !(handlers instanceof Map) || !(sdk._requestHandlerAbortControllers instanceof Map) || cancelsRequestZero.has(sdk)) return;
+  const handler = handlers.get('notifications/cancelled');
+  if (!handler) return;
+  cancelsRequestZero.add(sdk);
+  handlers.set('notifications/cancelled', (notification, ...rest) => {
+    const params = notification?.params;
+    // Read when the notification comes: the SDK may replace the map (v2 does on close).
+    if (params?.requestId === 0) sdk._requestHandlerAbortControllers?.get(0)?.abort(params.reason);
+    return handler(notification, ...rest);
+  });
+}
+
 function anySignal(signals: (AbortSignal | undefined)[]): AbortSignal | undefined {
   const present = signals.filter((s): s is AbortSignal => s !== undefined);
   return present.length <= 1 ? present[0] : AbortSignal.any(present);
@@ -123,6 +159,7 @@ export function askqElicitationHandler(options: AskqElicitationOptions): AskqEli
   const { broker, sessionId, agentId, timeoutMs } = options;
   if (!broker || typeof broker.ask !== 'function') throw new TypeError('askqElicitationHandler: broker must be a Broker');
   if (typeof sessionId !== 'string' || sessionId === '') throw new TypeError('askqElicitationHandler: sessionId must be a non-empty string');
+  cancelRequestZero(options.client);
   return async (request, extra) => {
     const params = withElicitationId((request as ElicitationHandlerRequest | null | undefined)?.params, extra?.mcpReq?.id);
     const serverName = options.serverName ?? serverNameOf(options.client);

@@ -427,6 +427,74 @@ describe('ElicitationForm', () => {
     render(<ElicitationForm request={{ ...textForm, source: { protocol: 'mcp' } }} />);
     expect(screen.getByRole('heading', { name: 'An MCP server asks' })).toBeTruthy();
   });
+
+  it('a URI is reviewed and sent as the SDK server takes it (an IRI normalised); one RFC 3986 refuses is a problem at the field', async () => {
+    const { user, click, result } = setup(formatsForm);
+    const site = screen.getByRole('textbox', { name: /Website/ });
+    for (const typed of ['https://example.com/100%', 'https://example.com/[x]', 'https://example.com/a#b#c']) {
+      fireEvent.change(site, { target: { value: typed } });
+      await click('Review');
+      expect(screen.getByText('Website must be a full URI like https://example.com/page', { selector: '[data-slot="askq-field-error"]' }), typed).toBeTruthy();
+      expect(screen.queryByText('Review before sending')).toBeNull();
+    }
+    await user.clear(site);
+    await user.type(site, 'https://bücher.example/café');
+    await click('Review');
+    const review = document.querySelector<HTMLElement>('[data-slot="askq-review"]')!;
+    expect(within(review).getByText('https://xn--bcher-kva.example/caf%C3%A9')).toBeTruthy();
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: { site: 'https://xn--bcher-kva.example/caf%C3%A9' } });
+  });
+
+  it.each([0, undefined])('a required multi-select with minItems %s is answered by no selection: [] is reviewed as None and sent', async (minItems) => {
+    const allergies = { type: 'array', title: 'Allergies', minItems, items: { type: 'string', enum: ['nuts', 'gluten'] } };
+    const { click, result, container } = setup(form({ message: 'Any allergies?', requestedSchema: { type: 'object', properties: { allergies }, required: ['allergies'] } }));
+    // No "choose at least 0".
+    expect(container.querySelector('[data-slot="askq-field-range"]')).toBeNull();
+    // Review goes through: no "Allergies is required".
+    await click('Review');
+    const review = document.querySelector<HTMLElement>('[data-slot="askq-review"]');
+    expect(review, document.querySelector('[data-slot="askq-field-error"]')?.textContent ?? '').not.toBeNull();
+    expect(within(review!).getByText('None')).toBeTruthy();
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: { allergies: [] } });
+  });
+
+  it('ArrowUp / ArrowDown with one bound only step within it (an integer minimum of 1 from empty is 1, not -1)', async () => {
+    const request = form({
+      message: 'm',
+      requestedSchema: { type: 'object', properties: { seats: { type: 'integer', title: 'Seats', minimum: 1 }, ratio: { type: 'number', title: 'Ratio', maximum: 0.5 }, whole: { type: 'integer', title: 'Whole', minimum: 0.5 } } },
+    });
+    const { user } = setup(request);
+    const seats = screen.getByRole('textbox', { name: /Seats/ });
+    await user.click(seats);
+    await user.keyboard('{ArrowDown}');
+    expect(seats).toHaveProperty('value', '1');
+    await user.keyboard('{ArrowDown}');
+    expect(seats).toHaveProperty('value', '1');
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(seats).toHaveProperty('value', '3');
+    const ratio = screen.getByRole('textbox', { name: /Ratio/ });
+    await user.click(ratio);
+    await user.keyboard('{ArrowUp}');
+    expect(ratio).toHaveProperty('value', '0.5');
+    await user.keyboard('{ArrowDown}');
+    expect(ratio).toHaveProperty('value', '-0.5');
+    // An integer's bound is its nearest whole number inside the range.
+    const whole = screen.getByRole('textbox', { name: /Whole/ });
+    await user.click(whole);
+    await user.keyboard('{ArrowDown}');
+    expect(whole).toHaveProperty('value', '1');
+  });
+
+  it('an enum value "" shows as "(empty)", a name a screen reader reads, and is sent as ""', async () => {
+    const request = form({ message: 'Shirt size?', requestedSchema: { type: 'object', properties: { size: { type: 'string', title: 'Size', enum: ['', 'S'] } }, required: ['size'] } });
+    const { user, click, result } = setup(request);
+    await user.click(screen.getByRole('radio', { name: '(empty)' }));
+    await click('Review');
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: { size: '' } });
+  });
 });
 
 describe('ElicitationForm: leaving a field by pressing a button', () => {

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type HTMLAttributes, type KeyboardEvent, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import {
   askReducer,
@@ -16,7 +16,7 @@ import {
   type FormField,
 } from '@askq/core';
 import { numberFieldKey } from '@askq/core/fields';
-import { checkElicitationAnswers, elicitationDraft, type ElicitationProblem } from '@askq/core/elicitation';
+import { checkElicitationAnswers, elicitationDraft, formatValue, type ElicitationProblem } from '@askq/core/elicitation';
 import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
 import { dateTimeToLocal, localToDateTime, localZoneName } from './elicitation-datetime.js';
 import { useArrivalFocus } from './arrival-focus.js';
@@ -420,9 +420,12 @@ function answerList(fields: Field[], state: AskState, labels: ElicitationLabels)
 /** The answer as the review shows it: option titles, Yes / No, text and numbers as they will be sent. */
 function shownAnswer(q: Field, state: AskState, labels: ElicitationLabels): string | undefined {
   const answer = formAnswers({ dialect: 'mcp', questions: [q], previewFormat: 'markdown' }, state.drafts)[q.id];
-  if (!answer) return undefined;
-  // A number goes as its value: "1e2" and "007" are sent as 100 and 7.
-  if (answer.other !== undefined) return q.kind === 'number' ? String(readNumber(answer.other) ?? answer.other) : answer.other;
+  // A required multi-select that may be empty is sent as [] (core's rule): nothing chosen.
+  if (!answer) return q.field.type === 'array' && q.field.required && !q.field.minItems ? labels.noneChosen : undefined;
+  const { other } = answer;
+  // A number goes as its value: "1e2" and "007" are sent as 100 and 7; an http(s) URI as core
+  // normalises it ("café" percent-encoded, a host in punycode).
+  if (other !== undefined) return q.kind === 'number' ? String(readNumber(other) ?? other) : (q.field.format && formatValue(q.field.format, other)) || other;
   if (q.field.type === 'boolean') {
     const option = q.options.find((o) => o.label === answer.selected[0]);
     return option?.value === true ? labels.yes : labels.no;
@@ -594,7 +597,7 @@ function FormFieldView({ question: q, state, dispatch, labels, id, problem, afte
         onKeyDown={(e) => {
           // Enter in a field is "I am done here": its problem may show now.
           if (e.key === 'Enter') reveal();
-          const stepped = numeric ? numberFieldKey(q.number, text, e) : null;
+          const stepped = numeric ? arrowStep(q, text, e) : null;
           if (stepped !== null) {
             e.preventDefault();
             dispatch({ type: 'setOtherText', questionId: q.id, text: stepped });
@@ -604,6 +607,19 @@ function FormFieldView({ question: q, state, dispatch, labels, id, problem, afte
       {footer}
     </div>
   );
+}
+
+/**
+ * ArrowUp / ArrowDown: the picker's stepping (`q.number`, when both bounds make a range). With one
+ * bound only, a step of one from the text, kept on the bounded side: an integer's minimum of 1
+ * from empty is 1, not -1.
+ */
+function arrowStep(q: Field, text: string, key: KeyboardEvent<HTMLInputElement>): string | null {
+  const stepped = numberFieldKey(q.number, text, key);
+  if (stepped === null || q.number) return stepped;
+  const { minimum = -Infinity, maximum = Infinity, type } = q.field;
+  const whole = type === 'integer';
+  return String(Math.min(Math.max(Number(stepped), whole ? Math.ceil(minimum) : minimum), whole ? Math.floor(maximum) : maximum));
 }
 
 /**

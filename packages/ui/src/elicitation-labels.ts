@@ -38,6 +38,8 @@ export interface ElicitationLabels {
   review: string;
   reviewTitle: string;
   notAnswered: string;
+  /** The review's and receipt's answer of a required multi-select sent with nothing chosen (`[]`). */
+  noneChosen: string;
   edit: string;
   submit: string;
   decline: string;
@@ -94,6 +96,7 @@ export const defaultElicitationLabels: ElicitationLabels = {
   review: 'Review',
   reviewTitle: 'Review before sending',
   notAnswered: 'Not answered',
+  noneChosen: 'None',
   edit: 'Edit',
   submit: 'Send',
   decline: 'Decline',

@@ -57,13 +57,29 @@ export function parseUrl(text: string): ParsedUrl | undefined {
   }
 }
 
-// RFC 3986 scheme, then no white space, controls or the characters a URI never holds unescaped.
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
-const NOT_IN_URI = /[\s\u0000-\u001f\u007f<>"{}|\\^`]/;
+const HTTP = /^https?:/i;
+// RFC 3986's absolute URI with pct-encodings taken out (see `uri`), as ajv-formats' "full" `uri`
+// takes it: a scheme, a path that is not empty (after "//", any path characters also read as an
+// empty host and a path), a query, one fragment. Each part's characters: pchar, "/" and "?".
+const URI = /^[A-Za-z][A-Za-z0-9+.-]*:[\w\-.~!$&'()*+,;=:@/][\w\-.~!$&'()*+,;=:@/?]*(?:#[\w\-.~!$&'()*+,;=:@/?]*)?$/;
+const PCT = /%[\dA-Fa-f]{2}/g;
+// An IP literal host (the one place for brackets), its port, and what ends the authority.
+const IP_HOST = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/(\[[^\]]*\])(?::\d*)?(?:[/?#]|$)/;
 
-/** An absolute URI (a scheme is required: JSON Schema's `uri`, unlike `uri-reference`). */
-function isUri(text: string): boolean {
-  return SCHEME.test(text) && !NOT_IN_URI.test(text) && parseUrl(text) !== undefined;
+/**
+ * An absolute URI (a scheme is required: JSON Schema's `uri`, unlike `uri-reference`), as it is
+ * sent. An http(s) address is sent as a browser would open it (`new URL(text).href`): "café" and
+ * "bücher.example" as "caf%C3%A9" and "xn--bcher-kva.example", which RFC 3986 (and the SDK's
+ * server) take; what that leaves outside RFC 3986 ("%" without two hex digits, "[x]" in the path,
+ * a second "#") is refused. An IP literal is taken only as a URL parser writes it.
+ */
+function uri(text: string): string | undefined {
+  const value = HTTP.test(text) ? parseUrl(text)?.href : text;
+  // Each pct-encoding as one plain character: a "%" left is one without two hex digits.
+  const bare = value?.replace(PCT, '0');
+  const literal = bare && IP_HOST.exec(bare)?.[1];
+  if (literal && parseUrl(`http://${literal}`)?.hostname !== literal.toLowerCase()) return undefined;
+  return bare !== undefined && URI.test(literal ? bare.replace(literal, 'h') : bare) ? value : undefined;
 }
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -91,16 +107,18 @@ function isDateTime(text: string): boolean {
   return hour <= 23 && minute <= 59 && second <= 59 && zoneOk;
 }
 
-const CHECKS: Readonly<Record<TextFormat, (text: string) => boolean>> = {
+const CHECKS: Readonly<Record<Exclude<TextFormat, 'uri'>, (text: string) => boolean>> = {
   email: isEmail,
-  uri: isUri,
   date: isDate,
   'date-time': isDateTime,
 };
 
-/** Whether `text` is in `format`. */
-export function matchesFormat(format: TextFormat, text: string): boolean {
-  return CHECKS[format](text);
+/**
+ * `text` as it is sent in `format` (an http(s) URI normalised, see `uri`; the others as they are),
+ * or undefined when it is not in `format`.
+ */
+export function formatValue(format: TextFormat, text: string): string | undefined {
+  return format === 'uri' ? uri(text) : CHECKS[format](text) ? text : undefined;
 }
 
 /** A string's length as JSON Schema counts it: in Unicode code points, not UTF-16 units. */

@@ -12,7 +12,7 @@ import {
 import { AskOutcomeError, checkOutcome } from '../protocol/outcome-check.js';
 import { askReducer, createAskState } from '../machine/reducer.js';
 import { textAndNumberFields as fields } from '../fields/index.js';
-import { matchesFormat } from './elicitation-formats.js';
+import { formatValue } from './elicitation-formats.js';
 
 /** Every construct of the schema in one form: q1..q10 in this order. */
 const PARAMS = {
@@ -290,15 +290,24 @@ describe('elicitationDraft: defaults pre-filled, through the real reducer', () =
 });
 
 describe('formats, as the SDK server checks them', () => {
-  const CASES: [Parameters<typeof matchesFormat>[0], string, boolean][] = [
+  const CASES: [Parameters<typeof formatValue>[0], string, boolean][] = [
     ['email', 'a.b+c@mail.example.org', true],
     ['email', 'a..b@example.org', false],
     ['email', 'a@localhost', false],
     ['email', 'a b@example.org', false],
     ['uri', 'mailto:a@example.org', true],
     ['uri', 'urn:isbn:0451450523', true],
+    ['uri', 'http://[::1]:8080/x?q=1#top', true],
     ['uri', 'example.org/x', false],
     ['uri', 'https://exa mple.org', false],
+    // What a URL parser leaves as it is, and RFC 3986 (and ajv-formats) refuse.
+    ['uri', 'https://example.com/100%', false],
+    ['uri', 'https://example.com/%zz', false],
+    ['uri', 'https://example.com/[x]', false],
+    ['uri', 'https://example.com/a#b#c', false],
+    ['uri', 'https://example.com/?q=a|b', false],
+    ['uri', 'https://ex{a}mple.com/', false],
+    ['uri', 'foo:', false],
     ['date', '2024-02-29', true],
     ['date', '1900-02-29', false],
     ['date', '2024-13-01', false],
@@ -310,6 +319,111 @@ describe('formats, as the SDK server checks them', () => {
     ['date-time', '2025-11-25T08:00:00+0100', false],
   ];
   it.each(CASES)('%s %j → %s', (format, value, ok) => {
-    expect(matchesFormat(format, value)).toBe(ok);
+    expect(formatValue(format, value) !== undefined).toBe(ok);
+  });
+
+  it('an http(s) URI is sent as a browser opens it: non-ASCII percent-encoded, the host in punycode', () => {
+    expect(formatValue('uri', 'https://example.com/café')).toBe('https://example.com/caf%C3%A9');
+    expect(formatValue('uri', 'https://bücher.example/')).toBe('https://xn--bcher-kva.example/');
+    expect(formatValue('uri', 'HTTPS://Example.com/a b')).toBe('https://example.com/a%20b');
+    // Other schemes are sent as typed.
+    expect(formatValue('uri', 'urn:isbn:0451450523')).toBe('urn:isbn:0451450523');
   });
 });
+
+describe('uri answers: what is sent is what the SDK server takes', () => {
+  const uriForm = (site: object) =>
+    parseElicitation({ message: 'm', requestedSchema: { type: 'object', properties: { site: { type: 'string', format: 'uri', title: 'Website', ...site } }, required: ['site'] } }, { serverName: 's' });
+
+  it('sends the normalised URI, not the text as typed', () => {
+    const r = uriForm({}).request as AskRequest;
+    expect(toElicitationResult(r, answered({ q1: text('https://bücher.example/café') }))).toEqual({ action: 'accept', content: { site: 'https://xn--bcher-kva.example/caf%C3%A9' } });
+  });
+
+  it('refuses an address RFC 3986 does not allow, in the field\'s usual words', () => {
+    const r = uriForm({}).request as AskRequest;
+    for (const typed of ['https://example.com/100%', 'https://example.com/[x]', 'https://example.com/a#b#c']) {
+      expect(checkElicitationAnswers(r, { q1: text(typed) }).map((p) => p.message), typed).toEqual(['Website must be a full URI like https://example.com/page']);
+    }
+  });
+
+  it('counts maxLength on what is sent', () => {
+    // 23 characters typed, 30 sent.
+    const r = uriForm({ maxLength: 25 }).request as AskRequest;
+    expect(checkElicitationAnswers(r, { q1: text('https://bücher.example/') }).map((p) => p.code)).toEqual(['too_long']);
+  });
+
+  it('a default the SDK server would refuse is not pre-filled; one that normalises is, and is sent normalised', () => {
+    const bad = uriForm({ default: 'https://example.com/100%' });
+    expect(summary(bad.issues)).toEqual([['invalid_default', 'warning', ['requestedSchema', 'properties', 'site', 'default']]]);
+    const badRequest = bad.request as AskRequest;
+    expect(badRequest.questions[0]!.field).not.toHaveProperty('defaultValue');
+    expect(elicitationDraft(badRequest).drafts.q1!.other.text).toBe('');
+    const good = uriForm({ default: 'https://bücher.example/' }).request as AskRequest;
+    let state = createAskState(good, elicitationDraft(good));
+    state = askReducer(good, state, { type: 'submit' }, { fields });
+    expect(toElicitationResult(good, state.outcome!)).toEqual({ action: 'accept', content: { site: 'https://xn--bcher-kva.example/' } });
+  });
+});
+
+describe('a required multi-select that may be left empty', () => {
+  const multiForm = (rules: object) =>
+    parseElicitation(
+      { message: 'm', requestedSchema: { type: 'object', properties: { allergies: { type: 'array', title: 'Allergies', ...rules, items: { type: 'string', enum: ['nuts', 'gluten'] } } }, required: ['allergies'] } },
+      { serverName: 's' },
+    ).request as AskRequest;
+
+  it.each([[{ minItems: 0 }], [{}]])('no selection is the answer [] (%j)', (rules) => {
+    const r = multiForm(rules);
+    expect(checkElicitationAnswers(r, {})).toEqual([]);
+    expect(toElicitationResult(r, answered({}))).toEqual({ action: 'accept', content: { allergies: [] } });
+    expect(toElicitationResult(r, answered({ q1: pick('gluten') }))).toEqual({ action: 'accept', content: { allergies: ['gluten'] } });
+    // minItems 0 is no rule: nothing to show.
+    expect(r.questions[0]!.field).not.toHaveProperty('minItems');
+  });
+
+  it('with minItems 1 no selection is still missing; an optional one is left out', () => {
+    expect(checkElicitationAnswers(multiForm({ minItems: 1 }), {}).map((p) => p.code)).toEqual(['required']);
+    const optional = parseElicitation(
+      { message: 'm', requestedSchema: { type: 'object', properties: { a: { type: 'array', items: { type: 'string', enum: ['x'] } } } } },
+      { serverName: 's' },
+    ).request as AskRequest;
+    expect(toElicitationResult(optional, answered({}))).toEqual({ action: 'accept', content: {} });
+  });
+});
+
+describe('blank enum values and names', () => {
+  it('show as "(empty)" with a warning, and are sent as ""', () => {
+    const { request, issues } = parseElicitation(
+      {
+        message: 'm',
+        requestedSchema: {
+          type: 'object',
+          properties: {
+            size: { type: 'string', enum: ['', 'S'] },
+            fit: { type: 'string', oneOf: [{ const: '', title: ' ' }, { const: 'slim', title: 'Slim' }] },
+            '': { type: 'string' },
+          },
+          required: ['size', 'fit'],
+        },
+      },
+      { serverName: 's' },
+    );
+    const P = ['requestedSchema', 'properties'];
+    expect(summary(issues)).toEqual([
+      ['empty_label', 'warning', [...P, 'size', 'enum', 0]],
+      ['empty_label', 'warning', [...P, 'fit', 'oneOf', 0]],
+      ['empty_label', 'warning', [...P, '']],
+    ]);
+    expect(issues[0]!.message).toBe('requestedSchema.properties.size.enum[0] ("") shows no text; it is shown as "(empty)"; give it a title');
+    const r = request as AskRequest;
+    expect(r.questions.map((q) => [q.question, q.options.map((o) => [o.displayLabel, o.value])])).toEqual([
+      ['size', [['(empty)', ''], ['S', 'S']]],
+      ['fit', [['(empty)', ''], ['Slim', 'slim']]],
+      ['(empty)', []],
+    ]);
+    expect(toElicitationResult(r, answered({ q1: pick('(empty)'), q2: pick('(empty)'), q3: text('x') }))).toEqual({ action: 'accept', content: { size: '', fit: '', '': 'x' } });
+  });
+});
+
+const summary = (issues: { code: string; severity: string; path: unknown[] }[]) => issues.map((i) => [i.code, i.severity, i.path]);

@@ -19,7 +19,7 @@ import { AskOutcomeError, checkOutcome } from '../protocol/outcome-check.js';
 import { readNumber } from '../machine/selectors.js';
 import { setOwn } from '../protocol/plain-data.js';
 import { isUrlElicitation } from './parse-elicitation.js';
-import { FORMAT_EXAMPLES, codePoints, matchesFormat } from './elicitation-formats.js';
+import { FORMAT_EXAMPLES, codePoints, formatValue } from './elicitation-formats.js';
 
 /** One accepted value: what `ElicitResult.content` may hold. */
 export type ElicitationValue = string | number | boolean | string[];
@@ -132,7 +132,8 @@ function encodeAnswer(q: Field, answer: AnswerMap[string] | undefined): Elicitat
     if (other === undefined) return undefined;
     return q.kind === 'text' ? checkText(q, other) : checkNumber(q, other);
   }
-  if (selected.length === 0 && other === undefined) return undefined;
+  // A required multi-select that may be left empty is answered by no selection: [] (the schema takes it).
+  if (selected.length === 0 && other === undefined) return field.type === 'array' && field.required && !field.minItems ? [] : undefined;
   const options = selected.map((label) => q.options.find((o) => o.label === label));
   if (other !== undefined || options.some((o) => o?.value === undefined)) {
     return problemOf(q, 'not_an_option', { expected: field.type === 'array' ? 'some' : 'one' });
@@ -146,13 +147,14 @@ function encodeAnswer(q: Field, answer: AnswerMap[string] | undefined): Elicitat
   return q.options.filter((o) => selected.includes(o.label)).map((o) => String(o.value));
 }
 
+/** The text as it is sent (a URI normalised: see `formatValue`), its length counted on that. */
 function checkText(q: Field, text: string) {
   const { field } = q;
-  const length = codePoints(text);
+  const value = field.format ? formatValue(field.format, text) : text;
+  const length = codePoints(value ?? text);
   if (field.minLength !== undefined && length < field.minLength) return problemOf(q, 'too_short', { min: field.minLength });
   if (field.maxLength !== undefined && length > field.maxLength) return problemOf(q, 'too_long', { max: field.maxLength });
-  if (field.format && !matchesFormat(field.format, text)) return problemOf(q, 'bad_format', { format: field.format, example: FORMAT_EXAMPLES[field.format] });
-  return text;
+  return value ?? problemOf(q, 'bad_format', { format: field.format!, example: FORMAT_EXAMPLES[field.format!] });
 }
 
 function checkNumber(q: Field, text: string) {

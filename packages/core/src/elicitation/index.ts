@@ -14,3 +14,4 @@ export {
   type ElicitationProblemCode,
   type ElicitationProblemParams,
 } from './elicitation-result.js';
+export { formatValue } from './elicitation-formats.js';

@@ -24,7 +24,7 @@
 import type { AskOption, AskQuestion, AskIssueCode, FormField, NumberField } from '../protocol/types.js';
 import { type Path, MAX_ENTRIES, isArray, isRecord, keysOf, lengthOf, read } from '../protocol/parse-read.js';
 import { type Report, describe, quote } from '../protocol/parse-issues.js';
-import { FORMAT_EXAMPLES, TEXT_FORMATS, codePoints, isTextFormat, matchesFormat } from './elicitation-formats.js';
+import { FORMAT_EXAMPLES, TEXT_FORMATS, codePoints, formatValue, isTextFormat } from './elicitation-formats.js';
 
 export interface FieldInput {
   key: string;
@@ -52,6 +52,8 @@ const COMMON_KEYS = ['type', 'title', 'description', 'default'];
 /** Annotations that change nothing about the answer: never worth a warning. */
 const ANNOTATIONS = ['$schema', '$id', '$comment', 'examples', 'deprecated', 'readOnly', 'writeOnly'];
 
+/** The label of an option or a field whose text is blank (an enum value "", a property named ""). */
+const EMPTY = '(empty)';
 const TYPES_HINT = '"string", "number", "integer", "boolean" or "array" (of enum values)';
 const ITEMS_HINT = '{ "type": "string", "enum": [...] } or { "anyOf": [{ "const": ..., "title": ... }] }';
 
@@ -100,6 +102,13 @@ class Field {
     return false;
   }
 
+  /** `text` as a label: blank text would show and name nothing, so it shows as EMPTY (what is sent stays). */
+  label(text: string, path: Path): string {
+    if (text.trim()) return text;
+    this.warn('empty_label', path, `(${quote(text)}) shows no text; it is shown as "${EMPTY}"; give it a title`);
+    return EMPTY;
+  }
+
   badDefault(text: string): void {
     this.warn('invalid_default', this.at('default'), `${text}; the field starts empty instead`);
   }
@@ -113,7 +122,7 @@ export function parseField(input: FieldInput): AskQuestion | null {
   warnUnchecked(f, shape);
   const title = f.text('title');
   const description = f.text('description');
-  const label = title?.trim() ? title : input.key;
+  const label = title?.trim() ? title : f.label(input.key, input.path);
   const field: FormField = { key: input.key, type: 'string', required: input.required };
   const question: AskQuestion = {
     id: input.id,
@@ -192,10 +201,12 @@ function buildText(f: Field, q: AskQuestion, field: FormField): boolean {
   Object.assign(field, { format, minLength, maxLength });
   const value = f.get('default');
   if (value === undefined) return true;
+  // Checked as it would be sent (a URI normalised), which is what the lengths count.
+  const sent = typeof value !== 'string' || !format ? value : formatValue(format, value);
   if (typeof value !== 'string') f.badDefault(`must be a string, got ${describe(value)}`);
-  else if (minLength !== undefined && codePoints(value) < minLength) f.badDefault(`is shorter than minLength (${minLength})`);
-  else if (maxLength !== undefined && codePoints(value) > maxLength) f.badDefault(`is longer than maxLength (${maxLength})`);
-  else if (format && !matchesFormat(format, value)) f.badDefault(`${quote(value)} is not a valid ${format}`);
+  else if (typeof sent !== 'string') f.badDefault(`${quote(value)} is not a valid ${format}`);
+  else if (minLength !== undefined && codePoints(sent) < minLength) f.badDefault(`is shorter than minLength (${minLength})`);
+  else if (maxLength !== undefined && codePoints(sent) > maxLength) f.badDefault(`is longer than maxLength (${maxLength})`);
   else field.defaultValue = value;
   return true;
 }
@@ -268,9 +279,11 @@ function buildMulti(f: Field, q: AskQuestion, field: FormField): boolean {
   if (minItems !== undefined && minItems > choices.length) {
     return f.broken('invalid_range', f.at('minItems'), `(${minItems}) is more than the ${choices.length} options offered; no selection can fit`) ?? false;
   }
+  if (maxItems === 0) return f.broken('invalid_range', f.at('maxItems'), '(0) lets no option be chosen; raise it or remove the field') ?? false;
   q.options = choices.map((c, i) => option(q.id, i, c.label, c.value));
   q.selectionMode = 'multiple';
-  Object.assign(field, { type: 'array', minItems, maxItems });
+  // minItems 0 is no rule at all (a picker would say "choose at least 0").
+  Object.assign(field, { type: 'array', minItems: minItems || undefined, maxItems });
   const value = f.get('default');
   if (value === undefined) return true;
   const values = isArray(value) ? Array.from({ length: Math.min(lengthOf(value), MAX_ENTRIES) }, (_, i) => read(value, i)) : null;
@@ -297,7 +310,7 @@ function readEnum(f: Field, path: Path, list: unknown, names: unknown): Choice[]
   for (const [i, value] of values.entries()) {
     if (typeof value !== 'string') return f.broken('invalid_type', [...path, i], `must be a string, got ${describe(value)}`);
     const title = titles?.[i] as string | undefined;
-    choices.push({ value, label: title?.trim() ? title : value, path: [...path, i] });
+    choices.push({ value, label: title?.trim() ? title : f.label(value, [...path, i]), path: [...path, i] });
   }
   return choices;
 }
@@ -313,7 +326,7 @@ function readTitled(f: Field, path: Path, list: unknown): Choice[] | null {
     if (!isRecord(entry)) return f.broken('invalid_type', [...path, i], `must be an object like { "const": "red", "title": "Red" }, got ${describe(entry)}`);
     if (typeof value !== 'string') return f.broken('invalid_type', [...path, i, 'const'], `must be a string (the value the answer holds), got ${describe(value)}`);
     if (typeof title !== 'string') f.warn('missing_field', [...path, i, 'title'], `is ${title === undefined ? 'missing' : `not a string (${describe(title)})`}; the value ${quote(value)} is shown instead`);
-    choices.push({ value, label: typeof title === 'string' && title.trim() ? title : value, path: [...path, i] });
+    choices.push({ value, label: typeof title === 'string' && title.trim() ? title : f.label(value, [...path, i]), path: [...path, i] });
   }
   return choices;
 }

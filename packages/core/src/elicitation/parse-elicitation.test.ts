@@ -282,6 +282,7 @@ const BAD_FIELDS: [string, unknown, [AskIssueCode, 'error' | 'warning', (string 
   ['minLength > maxLength', { type: 'string', minLength: 5, maxLength: 2 }, [['invalid_range', 'error', [...F, 'minLength']]]],
   ['minItems > maxItems', { type: 'array', minItems: 3, maxItems: 1, items: { type: 'string', enum: ['a', 'b', 'c'] } }, [['invalid_range', 'error', [...F, 'minItems']]]],
   ['minItems above the option count', { type: 'array', minItems: 3, items: { type: 'string', enum: ['a', 'b'] } }, [['invalid_range', 'error', [...F, 'minItems']]]],
+  ['maxItems 0 (no option can be chosen)', { type: 'array', maxItems: 0, items: { type: 'string', enum: ['a', 'b'] } }, [['invalid_range', 'error', [...F, 'maxItems']]]],
   ['a negative minLength (ignored)', { type: 'string', minLength: -1 }, [['invalid_range', 'warning', [...F, 'minLength']]]],
   ['a minimum that is not a number (ignored)', { type: 'number', minimum: '0' }, [['invalid_range', 'warning', [...F, 'minimum']]]],
   ['an unknown format', { type: 'string', format: 'phone' }, [['unknown_format', 'warning', [...F, 'format']]]],

@@ -60,6 +60,7 @@ export const frElicitationLabels: ElicitationLabels = {
   review: 'Vérifier',
   reviewTitle: 'Vérifiez avant d’envoyer',
   notAnswered: 'Sans réponse',
+  noneChosen: 'Aucun',
   edit: 'Modifier',
   submit: 'Envoyer',
   decline: 'Refuser',
