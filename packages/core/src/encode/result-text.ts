@@ -1,5 +1,5 @@
 import type { AskOutcome, AskQuestion, AskRequest, DeclineReason } from '../protocol/types.js';
-import { claudeAnswerFields, joinAnswer, type ClaudeAnswerFields } from './claude-output.js';
+import { claudeAnswerFields, joinAnswer, splitAnswerList, type ClaudeAnswerFields } from './claude-output.js';
 import { checkOutcome } from '../protocol/outcome-check.js';
 import {
   ALSO_WROTE,
@@ -108,39 +108,10 @@ function isExact(question: AskQuestion, value: string, wording: Wording): boolea
   if (question.kind === 'text') return false;
   if (question.selectionMode === 'single') return labels.includes(value);
   if (!wording.quotingAware) return value.split(', ').every((item) => labels.includes(item));
-  // A whole label, or a list that reads back to itself, item by item a label.
-  const items = labels.includes(value) ? [value] : cliSplit(value);
-  return !!items && joinAnswer(question, { selected: items }, true) === value && items.every((item) => labels.includes(item));
-}
-
-/**
- * A multi-select answer split as the CLI splits it to tell labels from free text (2.1.235 on):
- * each item raw up to the next ", ", or a JSON string literal. Null where that finds no list: a
- * stray quote in a raw item, a literal that does not parse, an empty last item.
- */
-function cliSplit(value: string): string[] | null {
-  const items: string[] = [];
-  for (let i = 0; ; i += 2) {
-    let end = value.indexOf(', ', i);
-    if (value[i] === '"') {
-      end = i + 1;
-      while (end < value.length && value[end] !== '"') end += value[end] === '\\' ? 2 : 1;
-      if (end++ >= value.length) return null;
-      try {
-        items.push(JSON.parse(value.slice(i, end)) as string);
-      } catch {
-        return null;
-      }
-    } else {
-      if (end < 0) end = value.length;
-      const item = value.slice(i, end);
-      if (item.includes('"')) return null;
-      items.push(item);
-    }
-    if (end === value.length) return items;
-    if (!value.startsWith(', ', end) || end + 2 === value.length) return null;
-    i = end;
-  }
+  // The CLI's check: a whole label, or a list its split reads (none ends in an empty item) that
+  // writes back to the same text, item by item a label. A text written that way splits back here.
+  const items = splitAnswerList(question, value);
+  return labels.includes(value) || (!value.endsWith(', ') && joinAnswer(question, { selected: items }, true) === value && items.every((item) => labels.includes(item)));
 }
 
 /**

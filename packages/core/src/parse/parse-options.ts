@@ -88,9 +88,6 @@ interface OptionFields {
   preview?: string;
 }
 
-/** The prefix of a trimmed label's key in `seen` (a NUL, which no label key starts with). */
-const NEAR = '\0';
-
 /** One option, or undefined when it has no usable label (reported once `settled`). */
 function readOption(
   c: ParseContext,
@@ -106,24 +103,14 @@ function readOption(
   if (!fields) return undefined;
   const label = readLabel(c, fields, settled);
   if (label === undefined) return undefined;
-  // Claude Code compares labels exactly (spec section 1), so only an exact repeat is refused; a
-  // near one gets a warning (the user would see two options that look the same). Trimmed labels
-  // are kept under a key no label has.
+  // Claude Code compares labels exactly (spec section 1): "A" and "A " are two options.
   const first = seen.get(label);
-  const near = c.cc ? undefined : seen.get(NEAR + label.trim());
-  if (first === undefined) {
-    seen.set(label, index);
-    if (near === undefined) seen.set(NEAR + label.trim(), index);
-  }
-  if (settled && (first ?? near) !== undefined) {
-    const other = formatPath([...q.path, 'options', (first ?? near)!]);
+  if (first === undefined) seen.set(label, index);
+  else if (settled) {
     c.report(
       'duplicate_label',
       fields.labelPath,
-      first === undefined
-        ? `${quote(label)} differs from ${other} only in spaces around it; the user sees two options that look the same, so make them distinct`
-        : `${quote(label)} repeats ${other}; labels must be unique within a question because answers carry them`,
-      first === undefined ? 'warning' : undefined,
+      `${quote(label)} repeats ${formatPath([...q.path, 'options', first])}; labels must be unique within a question because answers carry them`,
     );
   }
   const { description, preview } = fields;

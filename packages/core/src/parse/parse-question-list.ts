@@ -33,23 +33,14 @@ export function parseQuestions(c: ParseContext, root: object): AskQuestion[] {
     const [id, header] = c.shape.ids && c.ownId ? c.ownId(c, item, path, index, settled, takenIds) : [`q${index + 1}`, undefined];
     const question = parseQuestion(c, item, path, index, settled, id, header);
     if (question === null) continue;
-    // Claude Code compares question texts exactly (spec section 1): only an exact repeat is
-    // refused, a near one warned about (trimmed texts are kept under keys starting with a NUL).
-    const text = question.question;
-    const first = texts.get(text);
-    const near = c.cc ? undefined : texts.get('\0' + text.trim());
-    if (first === undefined) {
-      texts.set(text, index);
-      if (near === undefined) texts.set('\0' + text.trim(), index);
-    }
-    if (settled && (first ?? near) !== undefined) {
+    // Claude Code compares question texts exactly (spec section 1): "Which?" and "Which? " are two.
+    const first = texts.get(question.question);
+    if (first === undefined) texts.set(question.question, index);
+    else if (settled) {
       c.report(
         'duplicate_question',
         [...path, 'question'],
-        first === undefined
-          ? `${quote(text)} differs from questions[${near}].question only in spaces around it; the user sees the same question twice, so make them distinct`
-          : `${quote(text)} repeats questions[${first}].question; question texts must be unique because answers are keyed by them`,
-        first === undefined ? 'warning' : undefined,
+        `${quote(question.question)} repeats questions[${first}].question; question texts must be unique because answers are keyed by them`,
       );
     }
     questions.push(question);
