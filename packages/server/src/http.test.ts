@@ -2,10 +2,10 @@ import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import type { AskOutcome } from '@askq/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createAskHandler, type AskHandlerOptions } from './http.js';
+import { createAskHandler, type AskHandlerOptions, type AskSnapshot } from './http.js';
 import { createMemoryBroker } from './memory-broker.js';
 import { toNodeListener } from './node.js';
-import type { Broker, BrokerEvent } from './types.js';
+import { BrokerUnavailableError, type Broker, type BrokerEvent } from './types.js';
 
 // The two example questions of reference document 004 (Spring AI AskUserQuestionTool).
 const LIBRARY = 'Which library should we use for date formatting?';
@@ -800,6 +800,31 @@ describe('every error status changes nothing', () => {
     await expect.poll(() => s.connections()).toBe(0);
   });
 
+  test("HEAD on the events route does the GET's checks: 400 for a bad Last-Event-ID, 503 while the broker is down", async () => {
+    const { broker } = countingBroker();
+    let down = false;
+    const unavailable = () => new BrokerUnavailableError('the store is down');
+    const flaky: Broker = {
+      ...broker,
+      subscribe: async (...args) => (down ? Promise.reject(unavailable()) : broker.subscribe(...args)),
+      pending: async (sessionId) => (down ? Promise.reject(unavailable()) : broker.pending(sessionId)),
+    };
+    const handler = createAskHandler({ broker: flaky });
+    const both = async (headers: Record<string, string> = {}) => {
+      const statuses = [];
+      for (const method of ['GET', 'HEAD']) {
+        const response = await handler(new Request('http://localhost/sessions/s1/events', { method, headers }));
+        await response.body?.cancel();
+        statuses.push([method, response.status, response.headers.get('retry-after')]);
+      }
+      return statuses;
+    };
+    expect(await both()).toEqual([['GET', 200, null], ['HEAD', 200, null]]);
+    expect(await both({ 'last-event-id': 'abc' })).toEqual([['GET', 400, null], ['HEAD', 400, null]]);
+    down = true;
+    expect(await both()).toEqual([['GET', 503, '1'], ['HEAD', 503, '1']]);
+  });
+
   test('409: already answered, withdrawn (whatever the body form)', async () => {
     const s = await setup();
     const first = s.ask(SEED_004);
@@ -911,6 +936,12 @@ async function openEvents(url: string, headers: Record<string, string> = {}) {
   const abort = new AbortController();
   const response = await fetch(url, { headers, signal: abort.signal });
   return { response, next: frameReader(response), close: () => abort.abort() };
+}
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
 }
 
 const pendingAsk = (id: string, input: unknown, sessionId = 's1') => ({ id, sessionId, input, createdAt: NOW });
@@ -1074,6 +1105,82 @@ describe('GET events', () => {
     await vi.waitFor(async () => expect(await s.connections()).toBe(0), { timeout: 10_000 });
     socket.resume();
     await ended;
+  });
+
+  test('a question asked and settled while a resuming client was away is left out of its replay (it is not in the snapshot either)', async () => {
+    const s = await setup({ heartbeatMs: 150 });
+    const shown = s.ask(SEED_004); // seq 1: the client saw it
+    const gone = s.ask(SEED_002); // seq 2
+    await post(`${s.url}/sessions/s1/asks/ask-2/answer`, { [SEED_002.question]: 'Jest' }); // seq 3
+    await gone.promise;
+    s.ask(SEED_002); // seq 4: still waiting
+    await post(`${s.url}/sessions/s1/asks/ask-1/answer`, { [LIBRARY]: 'Day.js' }); // seq 5: a card the client showed
+    await shown.promise;
+
+    const resumed = await openEvents(`${s.url}/sessions/s1/events`, { 'last-event-id': '1' });
+    expect((await resumed.next()).data).toEqual({ pending: [pendingAsk('ask-3', SEED_002)] });
+    // Not ask-2's pending (it would show, and notify, a question nobody waits on) nor its answer.
+    expect([await resumed.next(), await resumed.next()]).toMatchObject([
+      { id: '4', event: 'pending', data: { ask: { id: 'ask-3' } } },
+      { id: '5', event: 'answered', data: { id: 'ask-1' } },
+    ]);
+    expect((await resumed.next()).raw).toBe(': ping\n\n');
+    resumed.close();
+  });
+
+  test('a replay larger than maxQueuedBytes is written whole, like the snapshot (cut, the client would reconnect to the same replay for ever)', async () => {
+    const { memory, broker, active } = countingBroker();
+    for (let i = 0; i < 3; i++) void memory.ask(bigAsk(5_000), { sessionId: 's1' }); // 3 events of about 5 kB
+    const handler = createAskHandler({ broker, maxQueuedBytes: 10_000 });
+    const abort = new AbortController();
+    const next = frameReader(await handler(new Request('http://localhost/sessions/s1/events', { headers: { 'last-event-id': '0' }, signal: abort.signal })));
+    expect(((await next()).data as AskSnapshot).pending).toHaveLength(3);
+    expect([(await next()).id, (await next()).id, (await next()).id]).toEqual(['1', '2', '3']);
+    // Once it is read, later events count against the limit alone: the stream goes once they pass it unread.
+    expect(active()).toBe(1);
+    for (let i = 0; i < 4; i++) void memory.ask(bigAsk(5_000), { sessionId: 's1' });
+    expect(active()).toBe(0);
+    abort.abort();
+  });
+
+  test('a client that leaves while its stream opens leaves nothing behind: no subscription, no heartbeat', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { memory, broker, active } = countingBroker();
+      let reading = deferred();
+      let release = deferred();
+      // A store across the network: reading the pending list takes a moment.
+      const slow: Broker = {
+        ...broker,
+        pending: async (sessionId) => {
+          reading.resolve();
+          await release.promise;
+          return memory.pending(sessionId);
+        },
+      };
+      const handler = createAskHandler({ broker: slow, heartbeatMs: 30 });
+      const open = (signal: AbortSignal) => handler(new Request('http://localhost/sessions/s1/events', { signal }));
+      // Gone while subscribing.
+      const early = new AbortController();
+      const first = open(early.signal);
+      early.abort();
+      expect((await first).status).toBe(204);
+      expect(active()).toBe(0);
+      // Gone while the pending list is read.
+      [reading, release] = [deferred(), deferred()];
+      const late = new AbortController();
+      const second = open(late.signal);
+      await reading.promise;
+      late.abort();
+      release.resolve();
+      expect((await second).status).toBe(204);
+      expect([active(), vi.getTimerCount()]).toEqual([0, 0]);
+      // Neither listens any more: a later event reaches nobody (it stayed queued for ever).
+      void memory.ask(SEED_002, { sessionId: 's1' });
+      expect(active()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test('a client that disconnects is unsubscribed', async () => {

@@ -20,8 +20,9 @@ export interface AskHandlerOptions {
   heartbeatMs?: number | undefined;
   /**
    * An event stream whose client reads slower than events come holds them in memory; past this many
-   * bytes beyond its opening snapshot the stream is closed, and the client's `EventSource`
-   * reconnects with `Last-Event-ID` and is replayed what it missed. @default 1048576 (1 MiB)
+   * bytes beyond what it opens with (the snapshot, and the replay after `Last-Event-ID`) the stream
+   * is closed, and the client's `EventSource` reconnects with `Last-Event-ID` and is replayed what
+   * it missed. @default 1048576 (1 MiB)
    */
   maxQueuedBytes?: number | undefined;
   /** The path the routes are mounted under, e.g. `/api/askq`. @default '' */
@@ -268,8 +269,10 @@ async function events(broker: Broker, sessionId: string, request: Request, after
   let closed = false;
   let timer: ReturnType<typeof setInterval> | undefined;
   let unsubscribe: (() => void) | undefined;
-  /** What the client may leave unread: the snapshot, and `maxQueuedBytes` more. */
+  /** What the client may leave unread: `maxQueuedBytes`, and the opening (snapshot and replay) until it is read. */
   let allowed = maxQueuedBytes;
+  /** Asks asked and settled before the snapshot was read: their events are left out (see below). */
+  const gone = new Set<string>();
 
   const send = (text: string) => {
     if (closed || !controller) return;
@@ -286,39 +289,66 @@ async function events(broker: Broker, sessionId: string, request: Request, after
       close();
     }
   };
+  // Releases whatever the stream holds each time it is called: the client may leave while the
+  // stream is still opening, before the subscription or the heartbeat exists.
   const close = () => {
-    if (closed) return;
     closed = true;
     clearInterval(timer);
+    timer = undefined;
     request.signal.removeEventListener('abort', close);
     unsubscribe?.();
+    unsubscribe = undefined;
     try {
       controller?.close();
     } catch {
-      // already closed or cancelled
+      // already closed, errored or cancelled
     }
   };
+  const left = () => closed || request.signal.aborted;
+  const shown = (event: BrokerEvent) => !gone.has(event.type === 'pending' ? event.ask.id : event.id);
   request.signal.addEventListener('abort', close);
 
   // Subscribe before reading the pending list: an event between the two is kept, not lost. The
   // client applies events on top of the snapshot (pending: add, answered / withdrawn: remove), so
   // an event the snapshot already reflects changes nothing.
   try {
-    unsubscribe = await broker.subscribe(sessionId, (event) => (controller ? send(formatSseEvent(event)) : early.push(event)), { after });
-    if (closed || request.signal.aborted) {
+    const sub = await broker.subscribe(sessionId, (event) => {
+      if (closed || !shown(event)) return;
+      if (controller) send(formatSseEvent(event));
+      else early.push(event);
+    }, { after });
+    if (left()) {
+      sub();
       close();
       return new Response(null, { status: 204 });
     }
+    unsubscribe = sub;
+    // Events that came before the read are in the snapshot: an ask of theirs that is not was
+    // settled meanwhile (asked and answered while a resuming client was away). Its replayed
+    // `pending` would show (and notify) a question nobody waits on, its settle retire a card the
+    // page never had: both are left out.
+    const before = early.length;
     const snapshot: AskSnapshot = { pending: await broker.pending(sessionId) };
+    if (left()) {
+      close();
+      return new Response(null, { status: 204 });
+    }
+    const listed = new Set(snapshot.pending.map((ask) => ask.id));
+    for (const event of early.slice(0, before)) if (event.type === 'pending' && !listed.has(event.ask.id)) gone.add(event.ask.id);
     const stream = new ReadableStream<Uint8Array>({
       start(c) {
         controller = c;
-        const opening = encoder.encode(`event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n`);
+        // The replay is written with the snapshot and, like it, not held to the limit: bounded by
+        // the broker's log, it is what a reconnecting client needs whole (cut, it would reconnect
+        // to the same replay for ever).
+        const opening = encoder.encode(`event: snapshot\ndata: ${JSON.stringify(snapshot)}\n\n` + early.splice(0).filter(shown).map(formatSseEvent).join(''));
         allowed += opening.byteLength;
         c.enqueue(opening);
-        for (const event of early.splice(0)) send(formatSseEvent(event));
         timer = setInterval(() => send(': ping\n\n'), heartbeatMs);
-        if (closed) close();
+      },
+      // Called once the client has read all that is queued and waits for more: the opening is read.
+      pull() {
+        allowed = maxQueuedBytes;
       },
       cancel: close,
     }, new ByteLengthQueuingStrategy({ highWaterMark: 0 }));
@@ -347,7 +377,8 @@ function checkOptions(options: AskHandlerOptions): { maxBodyBytes: number; baseP
  * - `GET /sessions/:sessionId/events`: server-sent events. First `event: snapshot` with
  *   `{ pending }` (the session's pending asks, so a reload shows them), then each BrokerEvent as
  *   `id: <seq>`, `event: pending | answered | withdrawn`, `data: <event JSON>`; `Last-Event-ID`
- *   (or `?lastEventId=`) replays the events after that seq; `: ping` every `heartbeatMs`.
+ *   (or `?lastEventId=`) replays the events after that seq, but for asks asked and settled
+ *   meanwhile; `: ping` every `heartbeatMs`.
  * - `GET /sessions/:sessionId/pending`: the pending asks as a JSON array, oldest first.
  * - `POST /sessions/:sessionId/asks/:id/answer`: an askq outcome `{ type, ... }`, Claude's
  *   `updatedInput` `{ answers, annotations?, response? }`, an answer map
@@ -385,8 +416,13 @@ export function createAskHandler(options: AskHandlerOptions): AskHandler {
         const response = json(200, await broker.pending(match.sessionId));
         return head ? new Response(null, response) : response;
       }
-      case 'events':
-        return head ? new Response(null, { status: 200, headers: SSE_HEADERS }) : events(broker, match.sessionId, request, resumeAfter(request, url), limits);
+      case 'events': {
+        const after = resumeAfter(request, url);
+        if (!head) return events(broker, match.sessionId, request, after, limits);
+        // The GET's checks without its stream: a broker that is down is a 503 here too.
+        await broker.pending(match.sessionId);
+        return new Response(null, { status: 200, headers: SSE_HEADERS });
+      }
       case 'answer': {
         const body = await readJson(request, maxBodyBytes);
         if (body === undefined) throw new HttpError(400, 'invalid_body', `the answer is empty: send ${ANSWER_FORMS}`);

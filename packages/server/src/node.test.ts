@@ -245,6 +245,20 @@ describe('toNodeListener: request targets and methods a browser would not send',
     expect(seen[0]!.startsWith(origin)).toBe(true);
   });
 
+  test('an absolute-form target (sent by clients configured with a proxy) is its path and query on this host', async () => {
+    const seen: string[] = [];
+    const url = await serve(async (request) => {
+      seen.push(request.url);
+      return new Response('ok');
+    });
+    const { host } = new URL(url);
+    const reply = await rawRequest(url, `GET http://${host}/sessions/s1/pending?x=1 HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(reply).toEqual({ status: 200, body: 'ok' });
+    // Another authority in the target moves nothing: the URL stays this server's.
+    await rawRequest(url, `GET https://other.example/sessions/s2/events HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(seen).toEqual([`${url}/sessions/s1/pending?x=1`, `${url}/sessions/s2/events`]);
+  });
+
   test('a method fetch cannot carry (TRACE) is a typed 501, and the handler is not called', async () => {
     const handler = vi.fn(async () => new Response('ok'));
     const url = await serve(handler);

@@ -7,7 +7,22 @@ export type FetchHandler = (request: Request) => Promise<Response>;
 /** A `node:http` request listener. */
 export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The request's URL: its own protocol and Host header, or `localhost` when the header is unusable. */
+/**
+ * The request target's path and query: origin-form as it is, absolute-form
+ * (`http://host/path?query`, which RFC 9112 has servers accept: clients configured with a proxy
+ * send it) read from the URL; anything else (`*`) is `/`.
+ */
+function pathOf(target: string): string {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.pathname + url.search;
+  } catch {
+    // not a URL
+  }
+  return '/';
+}
+
 /**
  * The request's URL: its Host (when it is only a host) and its path. The path is appended, never
  * resolved against the host: `//other.example/x` is a path on this host, not another origin (that
@@ -15,7 +30,7 @@ export type NodeListener = (req: IncomingMessage, res: ServerResponse) => void;
  */
 function urlOf(req: IncomingMessage): string {
   const protocol = (req.socket as Partial<TLSSocket>).encrypted ? 'https' : 'http';
-  const path = req.url?.startsWith('/') ? req.url : '/';
+  const path = pathOf(req.url ?? '');
   let origin = `${protocol}://localhost`;
   try {
     const host = new URL(`${protocol}://${req.headers.host ?? 'localhost'}`);

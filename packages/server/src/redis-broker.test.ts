@@ -23,6 +23,7 @@ beforeAll(async () => {
   redis = await startRedis();
 });
 afterAll(async () => {
+  await Promise.all(admins.map((a) => a.close()));
   await Promise.all(open.map((b) => b.close()));
   await redis?.dispose();
 });
@@ -51,6 +52,25 @@ async function pendingId(broker: RedisBroker, sessionId: string, count = 1, inde
     id = pending[index]!.id;
   }, WAIT);
   return id;
+}
+
+/** A plain client on the test Redis, to look at keys; closed after the test file. */
+async function adminClient() {
+  const admin = createClient({ url: redis.url });
+  await admin.connect();
+  admins.push(admin);
+  return admin;
+}
+const admins: { close(): Promise<void> }[] = [];
+
+/**
+ * Resolves once `ms` have passed in Redis's own clock, as Redis expires keys: a key set now with
+ * that TTL is gone (every key with a shorter TTL left before it is).
+ */
+async function redisTimePassed(admin: Awaited<ReturnType<typeof adminClient>>, ms: number): Promise<void> {
+  const marker = `marker:${crypto.randomUUID()}`;
+  await admin.set(marker, '1', { PX: ms });
+  await vi.waitFor(async () => expect(await admin.exists(marker)).toBe(0), WAIT);
 }
 
 /**
@@ -266,6 +286,25 @@ describe('re-ask by toolUseId', () => {
     });
   });
 
+  test('a re-ask that joins a pending request keeps it listed for as long as it waits (the session\'s pending index expired a ttl after the first ask)', async () => {
+    const ttl = 3000;
+    const [a, b] = await pair({ ttl, prefix: 'join-ttl:' });
+    const admin = await adminClient();
+    void a.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_j' });
+    const id = await pendingId(b, 's');
+    const firstAsk = redisTimePassed(admin, ttl); // a ttl after the first ask
+    await a.close(); // its instance goes (the stored request stays answerable)
+    // Restarted on B half a ttl later, the agent asks the same tool call again: it joins.
+    await vi.waitFor(async () => expect(await admin.pTTL('join-ttl:pend:s')).toBeLessThan(ttl / 2), WAIT);
+    const again = b.ask(INPUT, { sessionId: 's', toolUseId: 'toolu_j' });
+    await firstAsk;
+    // B's ask still waits on it (for a ttl from its join), and the page must still see it.
+    expect(await admin.hGet(`join-ttl:req:${id}`, 'state')).toBe('pending');
+    expect((await b.pending('s')).map((p) => p.id)).toEqual([id]);
+    await b.respond(id, PICK_SQLITE);
+    expect(await again).toEqual(PICK_SQLITE);
+  });
+
   test('a withdrawn toolUseId asks anew', async () => {
     const [a, b] = await pair();
     const controller = new AbortController();
@@ -366,6 +405,45 @@ describe('subscribe', () => {
     expect(replay.events.map((e) => e.seq)).toEqual([2, 3]);
     after.stop();
     whole.stop();
+  });
+
+  test('a subscription open for longer than the ttl without events still gets the next one, numbered on (it restarted at 1, below what it had seen, and was dropped)', async () => {
+    const ttl = 1000;
+    const [a, b] = await pair({ ttl, prefix: 'seq-ttl:' });
+    const admin = await adminClient();
+    const seen = await record(b, 's'); // a tab left open; its stream's pings keep it so
+    const first = a.ask(INPUT, { sessionId: 's' });
+    await b.respond(await pendingId(b, 's'), PICK_SQLITE);
+    await first;
+    await vi.waitFor(() => expect(seen.events.map((e) => e.seq)).toEqual([1, 2]), WAIT);
+    await redisTimePassed(admin, ttl); // a ttl without an event of the session
+    const second = a.ask(INPUT, { sessionId: 's' });
+    await vi.waitFor(() => expect(seen.events.map((e) => [e.seq, e.type])).toEqual([[1, 'pending'], [2, 'answered'], [3, 'pending']]), WAIT);
+    // A stream that resumes from the last event it saw gets exactly what came after.
+    const resumed = await record(a, 's', 2);
+    expect(resumed.events.map((e) => e.seq)).toEqual([3]);
+    await a.respond(await pendingId(a, 's'), PICK_SQLITE);
+    await second;
+    resumed.stop();
+    seen.stop();
+  });
+
+  test('numbering that Redis lost (a restart without persistence) is followed from 1 again once the subscriber reconnects', async () => {
+    const [a, b] = await pair({ prefix: 'seq-lost:' });
+    const admin = await adminClient();
+    const seen = await record(b, 's');
+    const first = a.ask(INPUT, { sessionId: 's' });
+    await b.respond(await pendingId(b, 's'), PICK_SQLITE);
+    await first;
+    await vi.waitFor(() => expect(seen.events.map((e) => e.seq)).toEqual([1, 2]), WAIT);
+    await admin.del(['seq-lost:seq:s', 'seq-lost:log:s']);
+    await admin.sendCommand(['CLIENT', 'KILL', 'TYPE', 'pubsub']);
+    const second = a.ask(INPUT, { sessionId: 's' });
+    await vi.waitFor(() => expect(seen.events.map((e) => [e.seq, e.type])).toEqual([[1, 'pending'], [2, 'answered'], [1, 'pending']]), WAIT);
+    await a.respond(await pendingId(a, 's'), PICK_SQLITE);
+    await second;
+    await vi.waitFor(() => expect(seen.events.map((e) => e.seq)).toEqual([1, 2, 1, 2]), WAIT);
+    seen.stop();
   });
 
   test('keeps only the last keepEvents events; an id beyond the log (a log that restarted) replays all of it', async () => {
@@ -507,6 +585,32 @@ describe('Redis outages', () => {
     expect((await b.pending('f')).map((p) => p.id)).toEqual([id]);
     expect(await b.respond(id, PICK_SQLITE)).toMatchObject({ ok: true });
     expect(await waiting).toEqual(PICK_SQLITE);
+  });
+
+  test('a frozen Redis: subscribing to a session not listened to yet rejects with BrokerUnavailableError after commandTimeoutMs; once Redis answers, it streams', async () => {
+    const [a, b] = await downPair(20_000, { commandTimeoutMs: 300 });
+    down.freeze();
+    let refused: unknown;
+    try {
+      // Before, it waited on SUBSCRIBE for as long as Redis stayed frozen (GET /events hung).
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const bound = new Promise((resolve) => (timer = setTimeout(resolve, WAIT.timeout, 'still waiting')));
+      refused = await Promise.race([b.subscribe('z', () => undefined).catch((e: unknown) => e), bound]);
+      clearTimeout(timer);
+      expect(refused).toBeInstanceOf(BrokerUnavailableError);
+      expect(String((refused as Error).cause)).toBe('Error: Redis did not answer SUBSCRIBE within 300 ms');
+      // A second try while the first SUBSCRIBE is still on its way fails the same way.
+      await expect(b.subscribe('z', () => undefined)).rejects.toBeInstanceOf(BrokerUnavailableError);
+    } finally {
+      down.thaw();
+    }
+    const seen: BrokerEvent[] = [];
+    const stop = await b.subscribe('z', (e) => seen.push(e));
+    const asked = a.ask(INPUT, { sessionId: 'z' });
+    await b.respond(await pendingId(b, 'z'), PICK_SQLITE);
+    expect(await asked).toEqual(PICK_SQLITE);
+    await vi.waitFor(() => expect(seen.map((e) => e.type)).toEqual(['pending', 'answered']), WAIT);
+    stop();
   });
 
   test('close() during an outage returns, and the asks waiting on this instance are dismissed', async () => {

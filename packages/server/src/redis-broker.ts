@@ -45,7 +45,8 @@ export interface RedisBrokerOptions {
   /**
    * How long a request is kept, in milliseconds: a pending one (an `ask` waits at most this long,
    * then the request is withdrawn as timed out), an answered one (for `respond` and re-asks by
-   * `toolUseId`), and an idle session's event log. @default 86_400_000 (one day)
+   * `toolUseId`), and an idle session's event numbering and log (kept while an instance listens to
+   * the session: a stream open that long goes on numbering where it was). @default 86_400_000 (one day)
    */
   ttl?: number | undefined;
   /** Events kept per session for replay (`subscribe` with `after`, an SSE `Last-Event-ID`). @default 1000 */
@@ -61,8 +62,8 @@ export interface RedisBrokerOptions {
    * How long one Redis command may take, in milliseconds: past it the call fails with
    * `BrokerUnavailableError` (503 from the handler), as while Redis is down. A Redis that stopped
    * answering but keeps its connection open (a frozen process, a stalled network path) looks
-   * connected, and without this `respond`, `pending` and `get` would wait for ever. A command
-   * that ran out may still reach Redis later: a `respond` retried after one is told the first
+   * connected, and without this `respond`, `pending`, `get` and `subscribe` would wait for ever. A
+   * command that ran out may still reach Redis later: a `respond` retried after one is told the first
    * answer stands. @default 5_000
    */
   commandTimeoutMs?: number | undefined;
@@ -139,7 +140,12 @@ if toolKey ~= '' then
     local rec = redis.call('HMGET', p .. 'req:' .. prev, 'state', 'outcome')
     if rec[1] == 'answered' then return {'answered', prev, rec[2]} end
     if rec[1] == 'pending' then
+      -- Joined: the request waits ttl longer, and so must what lists it (the session's index of
+      -- pending requests: without it the question would vanish from the page while the ask waits),
+      -- its toolUseId and the session's numbering and log.
       redis.call('PEXPIRE', p .. 'req:' .. prev, ttl)
+      redis.call('PEXPIRE', p .. 'tool:' .. toolKey, ttl)
+      for _, k in ipairs({'pend:', 'seq:', 'log:'}) do redis.call('PEXPIRE', p .. k .. sid, ttl) end
       return {'pending', prev}
     end
   end
@@ -200,6 +206,14 @@ table.insert(events, 1, tostring(seq))
 return events
 `;
 
+/**
+ * ARGV: prefix, sessionId, ttl. Keeps a session's numbering and log while an instance listens to it:
+ * a `seq:` that expired would number the next event 1 again, below what an open stream has seen.
+ */
+const TOUCH = `
+for _, k in ipairs({'seq:', 'log:'}) do redis.call('PEXPIRE', ARGV[1] .. k .. ARGV[2], ARGV[3]) end
+`;
+
 interface Script {
   source: string;
   sha: string;
@@ -212,6 +226,7 @@ const SCRIPTS = {
   closeSession: script(CLOSE_SESSION),
   pending: script(PENDING),
   replay: script(REPLAY),
+  touch: script(TOUCH),
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -263,6 +278,16 @@ interface Subscription {
 interface Channel {
   subscribed: Promise<void>;
   listener: (message: string) => void;
+  /** Refreshes the session's numbering and log while the channel is listened to (see TOUCH). */
+  keepAlive: ReturnType<typeof setInterval>;
+}
+
+/** A SUBSCRIBE on its way to Redis. */
+interface Subscribing {
+  listener: (message: string) => void;
+  done: Promise<void>;
+  /** The last channel that waited on it ran out of time: once Redis answers, nobody uses it. */
+  abandoned: boolean;
 }
 
 function checkOptions(options: RedisBrokerOptions): void {
@@ -317,6 +342,8 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
   /** Subscriptions by session, and the channel listener each subscribed session has. */
   const subscriptions = new Map<string, Set<Subscription>>();
   const channels = new Map<string, Channel>();
+  /** SUBSCRIBEs Redis has not answered yet, by session (see listen). */
+  const subscribing = new Map<string, Subscribing>();
   /** Parsed requests by id (parsing once per instance). */
   const parsed = new Map<string, { request: PendingRequest; kind: PendingAsk['kind'] }>();
   /** Requests whose withdrawal could not be written (Redis was down): written when it returns. */
@@ -493,7 +520,10 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
   async function fill(sub: Subscription): Promise<void> {
     if (sub.closed) return;
     try {
-      const [, ...events] = await run<string[]>(SCRIPTS.replay, [prefix, sub.sessionId, sub.last]);
+      const [seq, ...events] = await run<string[]>(SCRIPTS.replay, [prefix, sub.sessionId, sub.last]);
+      // Numbered below what this subscription has seen: the numbering started again (a Redis that
+      // lost its data), and the log it sent is all new.
+      if (Number(seq) < sub.last) sub.last = 0;
       for (const raw of events) deliver(sub, JSON.parse(raw) as BrokerEvent);
     } catch {
       // Redis down: the next ready catches up.
@@ -530,23 +560,51 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     }
   }
 
-  /** Subscribes this process to a session's channel (once per session). */
+  /**
+   * Subscribes this process to a session's channel (once per session). SUBSCRIBE is given
+   * `commandTimeoutMs` like any command (a frozen Redis never answers). One that ran out of time
+   * may still be answered later: a new attempt waits on that one rather than send another beside it
+   * (an UNSUBSCRIBE between two would leave the second without the channel), and when it is
+   * answered after its last attempt gave up, its listener is let go.
+   */
   function listen(sessionId: string): Promise<void> {
     let channel = channels.get(sessionId);
     if (!channel) {
-      const listener = (message: string) => onMessage(message, sessionId);
+      const name = `${prefix}ev:${sessionId}`;
+      const touch = () => void run(SCRIPTS.touch, [prefix, sessionId, ttl]).catch(swallow);
+      let sent = subscribing.get(sessionId);
+      const listener = sent?.listener ?? ((message: string) => onMessage(message, sessionId));
       const subscribed = (async () => {
-        if (!(await waitReady(graceMs)) || !subscriber) throw unavailable();
-        try {
-          await subscriber.SUBSCRIBE(`${prefix}ev:${sessionId}`, listener);
-        } catch (error) {
-          throw unavailable(error);
+        if (!sent) {
+          const connection = (await waitReady(graceMs)) ? subscriber : undefined;
+          if (!connection) throw unavailable();
+          const entry: Subscribing = { listener, done: connection.SUBSCRIBE(name, listener), abandoned: false };
+          subscribing.set(sessionId, entry);
+          void entry.done
+            .then(() => (entry.abandoned ? connection.UNSUBSCRIBE(name, listener) : undefined))
+            .catch(swallow)
+            .finally(() => subscribing.get(sessionId) === entry && subscribing.delete(sessionId));
+          sent = entry;
         }
+        const waited = sent;
+        waited.abandoned = false;
+        try {
+          await beforeDeadline(waited.done, Date.now() + commandTimeoutMs, () => unavailable(new Error(`Redis did not answer SUBSCRIBE within ${commandTimeoutMs} ms`)));
+        } catch (error) {
+          waited.abandoned = true;
+          throw error instanceof BrokerUnavailableError ? error : unavailable(error);
+        }
+        touch();
       })();
-      channel = { subscribed, listener };
+      // A third of the ttl: a slow tick or a lost command is not yet too late.
+      channel = { subscribed, listener, keepAlive: setInterval(touch, Math.min(Math.max(1, Math.floor(ttl / 3)), MAX_DELAY)) };
       channels.set(sessionId, channel);
       const failed = channel;
-      subscribed.catch(() => channels.get(sessionId) === failed && channels.delete(sessionId));
+      subscribed.catch(() => {
+        if (channels.get(sessionId) !== failed) return;
+        channels.delete(sessionId);
+        clearInterval(failed.keepAlive);
+      });
     }
     return channel.subscribed;
   }
@@ -559,8 +617,12 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     if (!channel) return;
     channels.delete(sessionId);
     subscriptions.delete(sessionId);
-    // This listener only: a new subscription to the same channel in the meantime keeps its own.
-    void channel.subscribed.then(() => subscriber?.UNSUBSCRIBE(`${prefix}ev:${sessionId}`, channel.listener)).catch(swallow);
+    clearInterval(channel.keepAlive);
+    // This listener only: a new subscription to the same channel in the meantime keeps its own
+    // (or this one, when it waited on the same SUBSCRIBE).
+    void channel.subscribed
+      .then(() => (channels.get(sessionId)?.listener === channel.listener ? undefined : subscriber?.UNSUBSCRIBE(`${prefix}ev:${sessionId}`, channel.listener)))
+      .catch(swallow);
   }
 
   // --- The Broker ---------------------------------------------------------------------------
@@ -800,6 +862,7 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
     if (closed) return;
     closed = true;
     if (graceTimer !== undefined) clearTimeout(graceTimer);
+    for (const channel of channels.values()) clearInterval(channel.keepAlive);
     for (const id of [...local.keys()]) settleLocal(id, dismissed());
     await started.catch(swallow);
     const quit = async (c: RedisClientLike | undefined) => {

@@ -479,6 +479,34 @@ describe('createAskSessionClient: answers', () => {
     expect(client.getSnapshot()).toMatchObject({ pending: [{ id: 'b' }], sending: [], error: undefined });
   });
 
+  it('a second send for a card while one is on its way is the same send: one POST, and the own answer never retires as from elsewhere', async () => {
+    const { client, source, fetch } = setup();
+    source.fire('snapshot', { pending: [ask('a')] });
+    let respond: (r: AskSessionResponse) => void = () => undefined;
+    fetch.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
+    // A double click, and a retry while the first is in flight: a second POST would come second (409).
+    fetch.mockResolvedValue(json(409, { error: { code: 'already_answered', message: 'question "a" was already answered' } }));
+    const first = client.answer('a', answered);
+    const second = client.answer('a', answered);
+    const third = client.decline('a');
+    expect(client.getSnapshot().sending).toEqual(['a']);
+    source.fire('answered', { seq: 2, type: 'answered', id: 'a', sessionId: 's 1', outcome: answered });
+    respond(json(200, { ok: true, outcome: answered }));
+    const results = await Promise.all([first, second, third]);
+    expect(results).toEqual([0, 1, 2].map(() => ({ ok: true, kind: 'ok', outcome: answered })));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(client.getSnapshot()).toMatchObject({ pending: [], sending: [], error: undefined, retired: [] });
+  });
+
+  it('a send that failed is no longer on its way: the card then answered in another tab retires as from elsewhere', async () => {
+    const { client, source, fetch } = setup();
+    source.fire('snapshot', { pending: [ask('a')] });
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await client.answer('a', answered)).toMatchObject({ kind: 'network' });
+    source.fire('answered', { seq: 2, type: 'answered', id: 'a', sessionId: 's 1', outcome: answered });
+    expect(client.getSnapshot()).toMatchObject({ pending: [], error: undefined, retired: [{ ask: ask('a'), how: 'answered', outcome: answered }] });
+  });
+
   it('an error goes when its card retires, and when a snapshot no longer holds it', async () => {
     const { client, source, fetch } = setup();
     source.fire('snapshot', { pending: [ask('a'), ask('b')] });

@@ -158,7 +158,11 @@ export interface AskSessionClient {
   /** Called after every change of the snapshot. Returns the unsubscribe function. */
   subscribe(listener: () => void): () => void;
   getSnapshot(): AskSessionState;
-  /** POSTs an askq outcome for an ask. */
+  /**
+   * POSTs an askq outcome for an ask. While a send for the ask is on its way, `answer`, `decline`
+   * and `retry` for it return that send (a double click is one POST, not a second one refused as
+   * answered elsewhere).
+   */
   answer(id: string, outcome: AskOutcome): Promise<AskSessionPostResult>;
   /**
    * POSTs a decline for an ask. `explicit: true` says the user chose a control labelled Decline:
@@ -249,11 +253,12 @@ function reduce(state: AskSessionState, msg: Msg): AskSessionState {
       return { ...next, retired: [...state.retired, entry].slice(-RETIRED_KEPT) };
     }
     case 'reset':
-      return state.pending.length === 0 && state.sending.length === 0 && !state.error && state.retired.length === 0 ? state : { ...INITIAL, status: state.status };
+      return state.pending.length || state.sending.length || state.error || state.retired.length ? { ...INITIAL, status: state.status } : state;
     case 'send':
       return {
         ...state,
-        sending: [...state.sending.filter((id) => id !== msg.id), msg.id],
+        // Never an id already in it: a second send for a card joins the one on its way.
+        sending: [...state.sending, msg.id],
         error: state.error?.id === msg.id ? undefined : state.error,
       };
     case 'lost':
@@ -369,8 +374,8 @@ export function questionTextOf(input: unknown): string | undefined {
 
 /** The default notification: a fixed title and the first question's text. */
 function defaultNotification(ask: AskSessionAsk): { title: string; body?: string } {
-  const first = questionTextOf(ask.input);
-  return first ? { title: 'A question is waiting', body: first } : { title: 'A question is waiting' };
+  // No text: no body (showNotification leaves an undefined one out).
+  return { title: 'A question is waiting', body: questionTextOf(ask.input) };
 }
 
 /** The little of the browser's globals the client uses; absent ones are undefined. */
@@ -432,9 +437,12 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
   // Ids seen in this session (kept across reconnects): the first snapshot's asks were there
   // before the page, so they are never notified.
   let seen = { key: '', ids: new Set<string>(), first: true };
-  // Ids this client sent an answer or decline for: their removal is no news ("retired" is for
-  // cards that left from elsewhere), even when the stream says so before the POST returns.
-  const sentHere = new Set<string>();
+  // This client's sends on their way, by id: their card's removal is no news ("retired" is for
+  // cards that left from elsewhere), even when the stream says so before the POST returns. A second
+  // send for the card meanwhile (a double click) is the same send: sent again, it would come
+  // second (409) to this user's own answer. A send that failed is no longer one: the card may
+  // still leave from elsewhere.
+  const sending = new Map<string, Promise<AskSessionPostResult>>();
   // Cards the stream removed while this client's send for them was on its way: if the send is
   // refused (409, answered elsewhere first), they retired from elsewhere after all.
   const leftWhileSending = new Map<string, AskSessionRetired>();
@@ -500,7 +508,7 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
       if (closed || !isRecord(data) || typeof data.id !== 'string') return;
       const outcome = !withdrawn && isRecord(data.outcome) ? (data.outcome as unknown as AskOutcome) : undefined;
       const how = withdrawn ? 'withdrawn' : retiredHow(outcome);
-      const mine = sentHere.has(data.id);
+      const mine = sending.has(data.id);
       const ask = mine && state.pending.find((a) => a.id === data.id);
       if (ask) leftWhileSending.set(ask.id, { ask, how, ...(outcome !== undefined && { outcome }) });
       apply({ type: 'retire', id: data.id, how, ...(outcome !== undefined && { outcome }), mine });
@@ -521,19 +529,24 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
     stream = open();
   };
 
-  const send = async (id: string, action: AskSessionAction): Promise<AskSessionPostResult> => {
+  const send = (id: string, action: AskSessionAction): Promise<AskSessionPostResult> => {
+    let sent = sending.get(id);
+    if (sent) return sent;
     const { url, sessionId, fetch: fetcher = browser().fetch } = options;
-    sentHere.add(id);
     const ask = state.pending.find((a) => a.id === id);
+    sent = post(fetcher, url, sessionId, id, action).then((result) => {
+      sending.delete(id);
+      // Answered (or withdrawn) elsewhere first: what this user chose was not taken, so the card
+      // retires as from elsewhere (with the answer that counts, when the stream brought it).
+      const left = leftWhileSending.get(id);
+      leftWhileSending.delete(id);
+      const lost = result.kind === 'settled' && (left ?? (ask && { ask, how: result.code === 'withdrawn' ? 'withdrawn' : 'answered' }));
+      apply({ type: 'sent', id, result, action }, ...(lost ? [{ type: 'lost', entry: lost } as const] : []));
+      return result;
+    });
+    sending.set(id, sent);
     apply({ type: 'send', id });
-    const result = await post(fetcher, url, sessionId, id, action);
-    // Answered (or withdrawn) elsewhere first: what this user chose was not taken, so the card
-    // retires as from elsewhere (with the answer that counts, when the stream brought it).
-    const left = leftWhileSending.get(id);
-    leftWhileSending.delete(id);
-    const lost = result.kind === 'settled' && (left ?? (ask && { ask, how: result.code === 'withdrawn' ? 'withdrawn' : 'answered' }));
-    apply({ type: 'sent', id, result, action }, ...(lost ? [{ type: 'lost', entry: lost } as const] : []));
-    return result;
+    return sent;
   };
 
   return {
