@@ -3,9 +3,11 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { parseAskRequest, toClaudeResultText, type AskDraft, type AskOutcome, type AskRequest } from '@askq/core';
+import { parseAnyDialect } from '@askq/core/dialects';
 import { AskUserQuestion, MarkdownPreview, Receipt } from '../src/index.js';
 import { HtmlPreview } from '../src/html-preview.js';
 import { frameDocument, surfaceStyle } from '../src/html-preview-sanitize.js';
+import { fourQuestionsInput, pi200Input } from '../src/stories/fixtures.js';
 
 export type Scene =
   /** One HTML preview, as askq renders it. */
@@ -28,7 +30,9 @@ export type Scene =
   /** The payloads as raw HTML in the page itself: the detector's control. */
   | { kind: 'raw'; payloads: string[] }
   /** Receipts of these result texts and Markdown previews of these texts. */
-  | { kind: 'hostile'; resultTexts: string[]; markdowns: string[]; htmls: string[] };
+  | { kind: 'hostile'; resultTexts: string[]; markdowns: string[]; htmls: string[] }
+  /** The drop-in picker on a story's input: four questions and a review step, or pi's 200 options (a filter, rows that scroll). */
+  | { kind: 'picker'; input: 'four' | 'long' };
 
 // What HtmlPreview put in the frame before the fix (only the policy; the fragment as it came).
 const OLD_HEAD =
@@ -174,6 +178,8 @@ function Scene({ scene }: { scene: Scene }) {
           ))}
         </>
       );
+    case 'picker':
+      return scene.input === 'four' ? <AskUserQuestion input={fourQuestionsInput} /> : <AskUserQuestion input={pi200Input} parser={parseAnyDialect} />;
   }
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { parseAnyDialect } from '@askq/core/dialects';
 import { AskUserQuestion } from './ask-user-question.js';
 import { Option } from './option.js';
 import { fourQuestionsInput, freeTextInput, htmlPreviewInput, invalidInput, markdownPreviewInput, multiInput, singleInput } from './stories/fixtures.js';
@@ -194,6 +195,27 @@ describe('AskUserQuestion: the review step is a heading', () => {
     render(<AskUserQuestion input={fourQuestionsInput} questionLevel={2} />);
     await user.click(screen.getByRole('tab', { name: /^Review/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'Review your answers' })).toBeTruthy();
+  });
+});
+
+describe('AskUserQuestion: a free-text-only question', () => {
+  it('describes its field by the hint, as every other kind of question does', () => {
+    render(<AskUserQuestion input={freeTextInput} parser={parseAnyDialect} />);
+    const field = screen.getByRole('textbox', { name: freeTextInput.question });
+    expect(field.dataset.slot).toBe('askq-other-input');
+    expect(field.getAttribute('aria-describedby')).toBe(screen.getByText(freeTextInput.hint).id);
+  });
+});
+
+describe('AskUserQuestion: the receipt is a heading', () => {
+  it("at the questions' level, so heading navigation still finds the card once it replaced them", async () => {
+    const user = userEvent.setup();
+    render(<AskUserQuestion input={singleInput} />);
+    expect(screen.getByRole('heading', { level: 3, name: singleInput.questions[0]!.question })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'npm' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Answered' });
+    expect(screen.getByRole('group', { name: 'Answered' }).contains(heading)).toBe(true);
   });
 });
 

@@ -190,7 +190,8 @@ function FilteredList({
   }, []);
   const items = (
     <>
-      <div data-slot="askq-option-scroll">
+      {/* Chromium makes a scroll container a Tab stop: the rows inside are the stops here. */}
+      <div data-slot="askq-option-scroll" tabIndex={-1}>
         <FilteredRows questionId={questionId} options={options} matches={matches} />
       </div>
       {other}

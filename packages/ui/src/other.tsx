@@ -103,7 +103,6 @@ const selectInput = keepPart(
   (api) => ({
     field: api.getOtherInputProps(),
     placeholder: api.question.placeholder,
-    textId: api.getQuestionTextProps().id,
     freeTextOnly: api.question.freeTextOnly,
     kept: keptText(api),
   }),
@@ -125,14 +124,14 @@ const OtherInput = memo(function OtherInput({
   inputProps: InputHTMLAttributes<HTMLInputElement> | undefined;
 }) {
   const labels = usePickerLabels();
-  const { field, placeholder, textId, freeTextOnly, kept } = useAskQuestionSelector(questionId, selectInput);
+  const { field, placeholder, freeTextOnly, kept } = useAskQuestionSelector(questionId, selectInput);
   const noteId = `${field.id}-kept`;
   const props = withProps(field, {
     type: 'text',
     autoComplete: 'off',
     placeholder: placeholder ?? labels.otherPlaceholder,
-    // A free-text-only question's field is named by the question itself.
-    ...(freeTextOnly ? { 'aria-labelledby': textId } : { 'aria-label': labels.otherInput }),
+    // A free-text-only question's field is named (and described) by the question itself (core).
+    ...(!freeTextOnly && { 'aria-label': labels.otherInput }),
     ...(kept ? { 'aria-describedby': noteId, 'data-state': 'inactive' } : {}),
     ...inputProps,
     'data-slot': 'askq-other-input',

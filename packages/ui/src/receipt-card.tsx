@@ -41,9 +41,11 @@ export function Card({ model, className, ...props }: HTMLAttributes<HTMLDivEleme
       data-state={model.state}
       data-reason={model.reason}
     >
-      <p data-slot="askq-heading" id={headingId}>
+      {/* A heading at the level the picker's questions take by default: heading navigation finds
+          the card that replaced them. */}
+      <h3 data-slot="askq-heading" id={headingId}>
         {heading(model, labels)}
-      </p>
+      </h3>
       {model.rows.length > 0 && <AnswerList rows={model.rows} />}
       {model.asked && (
         <div data-slot="askq-receipt-asked">

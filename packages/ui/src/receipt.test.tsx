@@ -15,6 +15,8 @@ describe('Receipt', () => {
     const card = screen.getByRole('group', { name: 'Answered' });
     expect(card.dataset.state).toBe('answered');
     expect(card.textContent).toContain('npm');
+    // A heading, at the level the picker's questions take: heading navigation finds the card.
+    expect(card.querySelector('[data-slot="askq-heading"]')).toBe(screen.getByRole('heading', { level: 3, name: 'Answered' }));
   });
 
   it('renders from a result text with and without the request', () => {

@@ -163,8 +163,10 @@ export function connectFrame<T extends PropTypes>(store: InteractiveStore, frame
           role: 'tabpanel',
           id: ids.reviewPanel,
           'aria-labelledby': ids.reviewTab,
-          // Focus lands on the panel when a step opens it, so screen readers read the summary.
-          tabIndex: -1,
+          // Focus lands on the panel when a step opens it, so screen readers read the summary; a
+          // Tab stop too, as APG's tabs give a panel with nothing focusable in it (the answers are
+          // text), so Tab from the Review tab reaches it. A panel given controls passes -1.
+          tabIndex: 0,
           hidden: phase !== 'review',
           'data-state': activeState(phase === 'review'),
         },

@@ -55,6 +55,7 @@ export interface UiEvent {
   pointerType?: string;
   currentTarget: UiElement;
   target: unknown;
+  relatedTarget?: unknown;
   defaultPrevented?: boolean;
   preventDefault(): void;
 }
@@ -65,7 +66,6 @@ export const nativeOf = <E>(event: UiEvent): E => (event.nativeEvent ?? event) a
 type Bag = Record<string, unknown>;
 /** `mergeProps` over the getters' bags (one function for all, not one per API). */
 const merge = mergeProps as (ours: Bag, theirs?: object) => Bag;
-const ARROWS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight']);
 
 /** A boolean data attribute: present (empty) when on, absent otherwise. */
 export const flag = (on: boolean) => (on ? '' : undefined);
@@ -102,8 +102,11 @@ function perKey<F>(make: (key: string) => F): (key: string) => F {
  */
 function createHandlers(store: ConnectStore, questionId: string) {
   const { actions } = store;
-  // Whether the last interaction in the radio group was an arrow key (Radix selects on arrows).
-  let arrow = false;
+  // The row an arrow key was last pressed on, until another key or a press (Radix selects on
+  // arrows). Focus coming from it (`relatedTarget`) is the arrow's move: Radix moves it a task
+  // after keydown and selects only while the key is still down, which a quick tap no longer is
+  // (radix-ui/primitives#4094). Tab or a click brings focus from elsewhere.
+  let arrow: unknown = false;
   // Per kind of bag ('option', 'panel', ...), then per option id ('' for the question's own):
   // two lookups by strings that already exist, not one by a string made per call.
   const remembered = new Map<string, Map<string, { deps: readonly unknown[]; value: unknown }>>();
@@ -122,12 +125,10 @@ function createHandlers(store: ConnectStore, questionId: string) {
       byId.set(id, { deps, value });
       return value;
     },
-    // Capture: Radix moves focus and selects inside the item's own keydown handler.
-    onGroupKeyDownCapture(event: UiEvent) {
-      arrow = ARROWS.has(event.key ?? '');
-    },
-    onGroupPointerDownCapture() {
-      arrow = false;
+    // Keys and presses, in capture: Radix moves focus and selects inside the item's own keydown
+    // handler. A press has no key: it ends an arrow's run.
+    onGroupInput(event: UiEvent) {
+      arrow = /^Arrow/.test(event.key ?? '') && event.target;
     },
     onValueChange(value: string) {
       if (value === OTHER_VALUE) actions.setOtherActive(questionId, true);
@@ -139,7 +140,10 @@ function createHandlers(store: ConnectStore, questionId: string) {
         requestFocus(store, before, { kind: 'panel' });
       }
     },
-    onOtherFocus: () => actions.focusOption(questionId, undefined),
+    onOtherFocus(event: UiEvent) {
+      actions.focusOption(questionId, undefined);
+      if (event.relatedTarget === arrow) actions.setOtherActive(questionId, true);
+    },
     // In Claude Code the Other row is the text field: typing on it types the answer. Moving focus
     // in keydown lets the browser put the character in the field (nothing is lost).
     onOtherKeyDown(event: UiEvent) {
@@ -163,6 +167,7 @@ function createHandlers(store: ConnectStore, questionId: string) {
       // Our own move (Left / Right to another question): no selection from a held arrow key.
       if (isMovingFocus()) event.preventDefault();
       actions.focusOption(questionId, optionId);
+      if (event.relatedTarget === arrow) actions.select(questionId, optionId);
     }),
     // Previews follow the pointer too, while it moves on the row (a mouse: a touch "hover" is the
     // tap itself); when it leaves, the focused or selected option's preview is back. A move, not
@@ -324,8 +329,8 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
           orientation: 'vertical',
           ...labelled,
           disabled: off,
-          onKeyDownCapture: h.onGroupKeyDownCapture,
-          onPointerDownCapture: h.onGroupPointerDownCapture,
+          onKeyDownCapture: h.onGroupInput,
+          onPointerDownCapture: h.onGroupInput,
           onValueChange: h.onValueChange,
         },
         props,
@@ -374,13 +379,15 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
         })),
         props,
       ),
-    // Typing activates Other (core); it never advances, however the text ends.
+    // Typing activates Other (core); it never advances, however the text ends. A free-text-only
+    // question's field is its only control: named and described by the question, as a group is.
     getOtherInputProps: (props) =>
       merge(
-        h.remember('otherInput', '', [otherInputId, draft.other.text, disabled, finished, q.placeholder], () => ({
+        h.remember('otherInput', '', [otherInputId, draft.other.text, disabled, finished, q], () => ({
           ...textCommon(otherInputId, draft.other.text, h.onOtherText),
           placeholder: q.placeholder,
           autoComplete: 'off',
+          ...(q.freeTextOnly && labelled),
         })),
         props,
       ),

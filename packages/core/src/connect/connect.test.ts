@@ -117,6 +117,45 @@ describe('the connected picker without a framework', () => {
 });
 
 describe('connectQuestion', () => {
+  test('focus an arrow key moved selects (its key may be up by then), focus from Tab or a press does not', () => {
+    const { question } = setup();
+    const group = question('q1').getRadioGroupProps();
+    const [first, second] = [{}, {}];
+    const focus = (optionId: string, relatedTarget: unknown) =>
+      question('q1').getRadioItemProps({ optionId }).onFocus({ ...domKey(''), relatedTarget });
+    // Tab into the group, from outside it: nothing is chosen.
+    focus('q1.0', null);
+    expect(question('q1').draft.selected).toEqual([]);
+    // Down on the first row; Radix moves focus a task later, after a quick tap's keyup.
+    group.onKeyDownCapture({ ...domKey('ArrowDown'), target: first });
+    focus('q1.1', first);
+    expect(question('q1').draft.selected).toEqual(['q1.1']);
+    // Up onto Other chooses it, as it chooses an option.
+    group.onKeyDownCapture({ ...domKey('ArrowUp'), target: second });
+    question('q1').getOtherChoiceProps().onFocus({ ...domKey(''), relatedTarget: second });
+    expect(question('q1').draft.other.active).toBe(true);
+    // A press in the group ends the arrow's run: focus from the same row no longer selects.
+    group.onKeyDownCapture({ ...domKey('ArrowDown'), target: first });
+    group.onPointerDownCapture({ ...domKey(''), target: first });
+    focus('q1.0', first);
+    // So does any other key (Tab leaving the group and coming back).
+    group.onKeyDownCapture({ ...domKey('ArrowDown'), target: first });
+    group.onKeyDownCapture({ ...domKey('Tab'), target: first });
+    focus('q1.0', first);
+    expect(question('q1').draft.selected).toEqual([]);
+    expect(question('q1').draft.other.active).toBe(true);
+  });
+
+  test("a free-text-only question's field is named and described by the question, as a group is", () => {
+    const request = makeRequest([{ question: 'What should the release be called?', header: 'Name', options: [] }]);
+    request.questions[0]!.hint = 'One or two words.';
+    const store = createConnectStore(request, undefined, OPTIONS);
+    const q = connectQuestion<Bags>(store, questionSlice(store, store.getSnapshot(), 'q1')!);
+    expect(q.question.freeTextOnly).toBe(true);
+    expect(q.getOtherInputProps()).toMatchObject({ 'aria-labelledby': q.getQuestionTextProps().id, 'aria-describedby': q.getHintProps().id });
+    expect(q.getHintProps().id).toBeTruthy();
+  });
+
   test('one API per slice: every part of the question shares it, a copy of the slice gets its own', () => {
     const { store } = setup();
     const slice = questionSlice(store, store.getSnapshot(), TWO.questions[0]!.id)!;
@@ -132,6 +171,15 @@ describe('connectQuestion', () => {
     // A frozen slice (say, kept in an app's store that freezes its state) still gets an API.
     const frozen = Object.freeze({ ...slice });
     expect(connectQuestion<Bags>(store, frozen).getRadioGroupProps().value).toBe('');
+  });
+});
+
+describe('connectFrame', () => {
+  test('the review panel is a Tab stop: Tab from the Review tab reaches the answers (APG tabs, nothing focusable in it)', () => {
+    const { frame } = setup();
+    expect(frame().getReviewProps()).toMatchObject({ role: 'tabpanel', tabIndex: 0 });
+    // A panel given controls of its own takes itself out.
+    expect(frame().getReviewProps({ tabIndex: -1 }).tabIndex).toBe(-1);
   });
 });
 
