@@ -32,7 +32,7 @@ export type Scene =
   /** Receipts of these result texts and Markdown previews of these texts. */
   | { kind: 'hostile'; resultTexts: string[]; markdowns: string[]; htmls: string[] }
   /** The drop-in picker on a story's input: four questions and a review step, or pi's 200 options (a filter, rows that scroll). */
-  | { kind: 'picker'; input: 'four' | 'long' };
+  | { kind: 'picker'; input: 'four' | 'long'; disabled?: boolean };
 
 // What HtmlPreview put in the frame before the fix (only the policy; the fragment as it came).
 const OLD_HEAD =
@@ -179,7 +179,11 @@ function Scene({ scene }: { scene: Scene }) {
         </>
       );
     case 'picker':
-      return scene.input === 'four' ? <AskUserQuestion input={fourQuestionsInput} /> : <AskUserQuestion input={pi200Input} parser={parseAnyDialect} />;
+      return scene.input === 'four' ? (
+        <AskUserQuestion input={fourQuestionsInput} disabled={scene.disabled} />
+      ) : (
+        <AskUserQuestion input={pi200Input} parser={parseAnyDialect} disabled={scene.disabled} />
+      );
   }
 }
 

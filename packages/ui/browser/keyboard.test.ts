@@ -116,3 +116,23 @@ describe('the Tab order in Chromium', () => {
     expect(await h.page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('tabpanel');
   });
 });
+
+describe('a disabled picker in Chromium', () => {
+  it('stays readable by a screen reader: its question and options are in the accessibility tree, unavailable', async () => {
+    await h.show({ kind: 'picker', input: 'four', disabled: true });
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+    const named = (role: string) =>
+      nodes
+        .filter((n) => !n.ignored && n.role?.value === role)
+        .map((n) => ({ name: String(n.name?.value ?? ''), disabled: n.properties?.some((p) => p.name === 'disabled' && p.value.value === true) ?? false }));
+    expect(named('heading').map((n) => n.name)).toContain('Which package manager should the new workspace use?');
+    const radios = named('radio');
+    expect(radios.map((r) => r.name)).toEqual(expect.arrayContaining([expect.stringMatching(/^pnpm/), 'npm', 'Yarn']));
+    expect(radios.every((r) => r.disabled)).toBe(true);
+    // Nothing answers: a digit, an arrow on the focused tab, Enter.
+    await h.page.focus('[role="tab"][aria-selected="true"]');
+    for (const key of ['1', 'ArrowDown', 'Enter']) await h.page.keyboard.press(key);
+    expect(await h.page.evaluate(() => document.querySelectorAll('[aria-checked="true"]').length)).toBe(0);
+    expect(h.errors()).toEqual([]);
+  });
+});

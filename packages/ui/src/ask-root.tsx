@@ -26,8 +26,9 @@ export interface AskRootProps extends HTMLAttributes<HTMLDivElement> {
 
 /**
  * The picker's root element and context: build a custom layout from the exported parts inside it.
- * It carries the keyboard shortcuts (digits, Enter, Escape) and is `inert` while disabled, so a
- * half-streamed question cannot be answered or even focused.
+ * It carries the keyboard shortcuts (digits, Enter, Escape). While disabled (streaming in, or the
+ * host's `disabled`) it is `aria-busy` and its controls are disabled, but it stays readable: a
+ * screen reader can read the questions a sighted user sees (an `inert` root hid them all).
  */
 export function AskRoot({ api, labels, className, children, autoFocus = true, ...props }: AskRootProps) {
   const [merged, LabelsProvider] = useLabelsProvider(labels);
@@ -35,18 +36,14 @@ export function AskRoot({ api, labels, className, children, autoFocus = true, ..
   const [dir, setDir] = useState<'rtl' | undefined>();
   // Before paint: `dir` on the root or any ancestor decides, so RTL needs no extra prop. An
   // attribute read, not `getComputedStyle` (a forced style recalculation on every mount); left to
-  // right is Radix's default, so only an RTL page re-renders. The same effect sets `inert`, as a
-  // DOM property: React 18 does not know the `inert` attribute and React 19 renders it only as a
-  // boolean, so the property is the one way that works on both.
+  // right is Radix's default, so only an RTL page re-renders.
   useIsoLayoutEffect(() => {
     const root = ref.current;
     if (!root) return;
-    root.inert = api.disabled;
     const read = root.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl' ? 'rtl' : undefined;
     // Unchanged, no update at all: even a bailed-out one costs a commit on mount.
     if (read !== dir) setDir(read);
-  }, [props.dir, dir, api.disabled]);
-  // After the effect above (layout effects run first): an element inside an inert root cannot take focus.
+  }, [props.dir, dir]);
   const live = !api.disabled && api.outcome === null && (api.request?.questions.length ?? 0) > 0;
   const { announced, reach } = useArrivalFocus(ref, live, autoFocus);
   // Finishing unmounts the control that had focus: the receipt that follows takes it over.
