@@ -217,6 +217,20 @@ describe('AskUserQuestion: the receipt is a heading', () => {
     const heading = await screen.findByRole('heading', { level: 3, name: 'Answered' });
     expect(screen.getByRole('group', { name: 'Answered' }).contains(heading)).toBe(true);
   });
+
+  it("at the level of what it replaced: the questions' own level, or the title's", async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<AskUserQuestion input={singleInput} questionLevel={2} />);
+    await user.click(screen.getByRole('radio', { name: 'npm' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Answered' })).toBeTruthy();
+    unmount();
+    render(<AskUserQuestion input={{ ...singleInput, title: 'Workspace setup' }} parseOptions={{ extended: true }} titleLevel={2} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Workspace setup' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'npm' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Answered' })).toBeTruthy();
+  });
 });
 
 describe('AskUserQuestion: a screen reader hears a lone question once', () => {
@@ -251,5 +265,26 @@ describe('AskUserQuestion: a screen reader hears a lone question once', () => {
       </Harness>,
     );
     expect(screen.getAllByRole('group', { name: single })).toHaveLength(1);
+  });
+});
+
+describe('AskUserQuestion: a lone question is a plain radio group', () => {
+  it('Left and Right move and check as Up and Down do (no tabs for them to switch)', async () => {
+    const user = userEvent.setup();
+    render(<AskUserQuestion input={singleInput} autoFocus={false} />);
+    await user.click(screen.getByRole('radio', { name: /^pnpm/ }));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: /^npm/ }));
+    expect(screen.getByRole('radio', { name: /^npm/ }).getAttribute('aria-checked')).toBe('true');
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: /^pnpm/ }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('with several questions Left and Right still switch questions', async () => {
+    const user = userEvent.setup();
+    render(<AskUserQuestion input={fourQuestionsInput} autoFocus={false} />);
+    await user.click(screen.getByRole('radio', { name: /^pnpm/ }));
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByRole('tab', { selected: true }).textContent).not.toMatch(/^Packages/));
   });
 });

@@ -117,7 +117,16 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
     return (
       <>
         {persist}
-        {showReceipt ? <OutcomeReceipt {...rest} labels={labels} request={request} outcome={outcome} /> : null}
+        {showReceipt ? (
+          <OutcomeReceipt
+            {...rest}
+            labels={labels}
+            request={request}
+            outcome={outcome}
+            // The level of what it replaces: the title's, else the questions'.
+            headingLevel={request.title ? titleLevel : (questionLevel ?? titleLevel)}
+          />
+        ) : null}
       </>
     );
   }

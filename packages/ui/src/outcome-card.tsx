@@ -2,13 +2,13 @@
 import { useMemo, type HTMLAttributes } from 'react';
 import type { AskOutcome, AskRequest } from '@askq/core';
 import { ErrorBoundary } from './error-boundary.js';
-import { Card, plainModel } from './receipt-card.js';
+import { Card, plainModel, type CardLevel } from './receipt-card.js';
 import { modelFromOutcome } from './receipt-model.js';
 
 // The receipt the live picker shows once it is finished, as `<Receipt request outcome />` shows it:
 // a chunk of its own, asked for when the picker mounts (outcome-receipt.tsx).
 
-export interface OutcomeCardProps extends HTMLAttributes<HTMLDivElement> {
+export interface OutcomeCardProps extends HTMLAttributes<HTMLDivElement>, CardLevel {
   request: AskRequest;
   outcome: AskOutcome;
 }

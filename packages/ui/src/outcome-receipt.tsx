@@ -5,11 +5,11 @@ import { answerRow } from './answer-list.js';
 import { AskLabelsProvider } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import { lazyPart, usePart } from './lazy-part.js';
-import { Card, plainModel } from './receipt-card.js';
+import { Card, plainModel, type CardLevel } from './receipt-card.js';
 import type { ReceiptModel } from './receipt-model.js';
 
 /** The props of a receipt drawn from the request and what the user did. */
-export interface OutcomeReceiptProps extends HTMLAttributes<HTMLDivElement> {
+export interface OutcomeReceiptProps extends HTMLAttributes<HTMLDivElement>, CardLevel {
   labels?: Partial<AskLabels> | undefined;
   request: AskRequest;
   outcome: AskOutcome;

@@ -22,7 +22,14 @@ export function plainModel(request: AskRequest | null | undefined, outcome: AskO
   return model;
 }
 
-export function Card({ model, className, ...props }: HTMLAttributes<HTMLDivElement> & { model: ReceiptModel }) {
+/** The receipt card's heading level: the level of the picker it replaces (its title's, else its questions'). */
+export interface CardLevel {
+  /** @default 3 (the picker's questions' default level) */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
+}
+
+export function Card({ model, className, headingLevel = 3, ...props }: HTMLAttributes<HTMLDivElement> & CardLevel & { model: ReceiptModel }) {
+  const Heading = `h${headingLevel}` as const;
   const labels = usePickerLabels();
   const headingId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -41,11 +48,10 @@ export function Card({ model, className, ...props }: HTMLAttributes<HTMLDivEleme
       data-state={model.state}
       data-reason={model.reason}
     >
-      {/* A heading at the level the picker's questions take by default: heading navigation finds
-          the card that replaced them. */}
-      <h3 data-slot="askq-heading" id={headingId}>
+      {/* A heading at the level of the picker it replaced: heading navigation finds the card. */}
+      <Heading data-slot="askq-heading" id={headingId}>
         {heading(model, labels)}
-      </h3>
+      </Heading>
       {model.rows.length > 0 && <AnswerList rows={model.rows} />}
       {model.asked && (
         <div data-slot="askq-receipt-asked">

@@ -5,7 +5,7 @@ import type { AskOutcome, AskRequest } from '@askq/core';
 import { AskLabelsProvider } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import { ErrorBoundary } from './error-boundary.js';
-import { Card, plainModel } from './receipt-card.js';
+import { Card, plainModel, type CardLevel } from './receipt-card.js';
 import { modelFromOutcome, type ReceiptModel } from './receipt-model.js';
 import { lazyPart, usePart } from './lazy-part.js';
 
@@ -17,7 +17,7 @@ export const receiptReadPart = lazyPart(() => import('./receipt-read.js'));
 /** Writing the text the model read, for the fallback of a receipt that could not be drawn. */
 const resultTextPart = lazyPart(() => import('./receipt-text.js'));
 
-interface ReceiptBaseProps extends HTMLAttributes<HTMLDivElement> {
+interface ReceiptBaseProps extends HTMLAttributes<HTMLDivElement>, CardLevel {
   labels?: Partial<AskLabels>;
 }
 /** From the request and what the user did. */
@@ -88,6 +88,6 @@ function PlainReceipt({ request, outcome, resultText, maxReadLength: _, ...props
 }
 
 /** A receipt's box while what draws it loads: busy and empty, for the moment a chunk takes. */
-function Busy({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+function Busy({ className, headingLevel: _, ...props }: HTMLAttributes<HTMLDivElement> & CardLevel) {
   return <div {...props} className={clsx('askq', className)} data-slot="askq-receipt" aria-busy="true" />;
 }

@@ -325,8 +325,9 @@ function createQuestionApi(store: ConnectStore, slice: QuestionSlice): QuestionC
       merge(
         {
           value: radioValue(draft),
-          // Up / Down move between options; Left / Right are the picker's (the next question).
-          orientation: 'vertical',
+          // Up / Down move between options; Left / Right are the picker's (the next question),
+          // except in a lone question (no tabs), where they move too, as in any radio group.
+          orientation: standalone ? undefined : 'vertical',
           ...labelled,
           disabled: off,
           onKeyDownCapture: h.onGroupInput,
