@@ -270,32 +270,23 @@ function useSessionNews(
 ): { said: string; notice: string } {
   const [said, setSaid] = useState('');
   const [notice, setNotice] = useState('');
-  const shown = useRef<AskSessionAsk | undefined>(undefined);
-  const seen = useRef(retired);
-  // After useNextCardFocus (a layout effect) moved focus into the next card, or did not.
+  const shown = useRef<string | undefined>(undefined);
+  // After useNextCardFocus (a layout effect) moved focus into the next card, or did not. A card
+  // that left from elsewhere is in `retired` by the time it is gone from `pending` (one update).
   useEffect(() => {
     const previous = shown.current;
-    shown.current = current;
-    const gone = retired.find((r) => r.ask.id === previous?.id && !seen.current.includes(r));
-    seen.current = retired;
-    if (current?.id === previous?.id) {
-      if (!gone) return;
-    } else setNotice('');
+    shown.current = current?.id;
+    if (current?.id === previous) return;
     const root = rootRef.current;
     const active = root?.ownerDocument.activeElement;
-    const parts: string[] = [];
-    if (gone) {
-      const text = l.sessionRetired(gone.how, gone.ask.kind === 'elicitation' ? undefined : questionTextOf(gone.ask.input));
-      parts.push(text);
-      if (!current) setNotice(text);
-    }
-    if (current && current.id !== previous?.id && !(active && root?.contains(active))) {
-      // 4: DOCUMENT_POSITION_FOLLOWING, focus sits after the session (a composer below it): Shift+Tab.
-      const from = active && root && root.compareDocumentPosition(active) & 4 ? 'back' : 'ahead';
-      parts.push(`${l.sessionNotification(current.agentId)}. ${l.reachQuestion(from)}.`);
-    }
-    if (parts.length) setSaid(parts.join(' '));
-  }, [current, retired]);
+    const gone = retired.find((r) => r.ask.id === previous);
+    const left = gone ? l.sessionRetired(gone.how, gone.ask.kind === 'elicitation' ? undefined : questionTextOf(gone.ask.input)) : '';
+    setNotice(current ? '' : left);
+    // 4: DOCUMENT_POSITION_FOLLOWING, focus sits after the session (a composer below it): Shift+Tab.
+    const from = active && root && root.compareDocumentPosition(active) & 4 ? 'back' : 'ahead';
+    const arrived = current && !(active && root?.contains(active)) ? `${l.sessionNotification(current.agentId)}. ${l.reachQuestion(from)}.` : '';
+    if (left || arrived) setSaid(`${left} ${arrived}`.trim());
+  }, [current?.id]);
   return { said, notice };
 }
 
