@@ -219,7 +219,17 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
     );
   }
   if (call.result && read?.request) {
-    return <TextReceipt {...marks} labels={picker.labels} className={picker.className} request={read.request} resultText={call.result.content} />;
+    return (
+      <TextReceipt
+        {...marks}
+        labels={picker.labels}
+        className={picker.className}
+        titleLevel={picker.titleLevel}
+        questionLevel={picker.questionLevel}
+        request={read.request}
+        resultText={call.result.content}
+      />
+    );
   }
   return (
     <>

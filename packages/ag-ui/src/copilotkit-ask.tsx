@@ -113,7 +113,17 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
     );
   }
   if (settledCall && read?.request) {
-    return <TextReceipt {...marks} labels={picker.labels} className={picker.className} request={read.request} resultText={result ?? settledText ?? ''} />;
+    return (
+      <TextReceipt
+        {...marks}
+        labels={picker.labels}
+        className={picker.className}
+        titleLevel={picker.titleLevel}
+        questionLevel={picker.questionLevel}
+        request={read.request}
+        resultText={result ?? settledText ?? ''}
+      />
+    );
   }
   const live = status === 'executing';
   return (

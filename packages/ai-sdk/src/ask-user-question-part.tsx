@@ -128,6 +128,8 @@ const marks = (part: ToolPartLike) => ({ 'data-tool-state': part.state, 'data-to
 function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }) {
   const { part, labels, parseOptions, parser } = props;
   const common = { ...marks(part), labels, className: props.className };
+  // A receipt's heading takes the picker's level.
+  const levels = { titleLevel: props.titleLevel, questionLevel: props.questionLevel };
   // Read with the kit once it is here (below: plain input by the fast path until then).
   const kit = usePartKit();
   // A call settled without its picker finishing (a chat message sent instead, cancel-on-send) left
@@ -149,7 +151,7 @@ function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }
     case 'output-available': {
       const settled = readSettledCall(part.input, part.output, parseOptions, parser);
       if (!settled) return <Waiting {...common} kit={kit} />;
-      return <Receipt {...common} request={settled.request} outcome={settled.outcome} />;
+      return <Receipt {...common} {...levels} request={settled.request} outcome={settled.outcome} />;
     }
     case 'output-error':
       return <Notice {...common} detail={part.errorText} />;
@@ -157,14 +159,14 @@ function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }
       const request = settledRequest(part.input, parseOptions, parser);
       if (!request) return <Waiting {...common} kit={kit} />;
       const outcome: AskOutcome = { type: 'declined', reason: 'dismissed', answers: {} };
-      return <Receipt {...common} request={request} outcome={outcome} />;
+      return <Receipt {...common} {...levels} request={request} outcome={outcome} />;
     }
     default: {
       // States of future majors: read-only, since an answer would not be accepted until the call
       // reaches input-available.
       const request = settledRequest(part.input, parseOptions, parser);
       if (!request) return <Waiting {...common} kit={kit} />;
-      return <Receipt {...common} resultText="" request={request} />;
+      return <Receipt {...common} {...levels} resultText="" request={request} />;
     }
   }
 }

@@ -11,6 +11,7 @@ import { KeyLegend } from './key-legend.js';
 import { Actions } from './actions.js';
 import { Title, type TitleProps } from './title.js';
 import { OutcomeReceipt, receiptPart } from './outcome-receipt.js';
+import { receiptLevel } from './receipt-card.js';
 import { InputError } from './input-error.js';
 import { AskLabelsProvider, usePickerLabels } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
@@ -123,8 +124,7 @@ export function AskUserQuestion(props: AskUserQuestionProps) {
             labels={labels}
             request={request}
             outcome={outcome}
-            // The level of what it replaces: the title's, else the questions'.
-            headingLevel={request.title ? titleLevel : (questionLevel ?? titleLevel)}
+            headingLevel={receiptLevel(request, own)}
           />
         ) : null}
       </>

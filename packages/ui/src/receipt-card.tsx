@@ -22,11 +22,25 @@ export function plainModel(request: AskRequest | null | undefined, outcome: AskO
   return model;
 }
 
-/** The receipt card's heading level: the level of the picker it replaces (its title's, else its questions'). */
+type Level = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** The receipt card's heading level. */
 export interface CardLevel {
   /** @default 3 (the picker's questions' default level) */
-  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6 | undefined;
+  headingLevel?: Level | undefined;
 }
+
+/** A picker's heading levels, as `AskUserQuestion` takes them. */
+export interface PickerLevels {
+  /** The picker's `titleLevel`: the receipt of a request with a title takes it. @default 3 */
+  titleLevel?: Level | undefined;
+  /** The picker's `questionLevel`: the receipt of a request without a title takes it. @default titleLevel */
+  questionLevel?: Level | undefined;
+}
+
+/** The level of the picker a receipt replaces: its title's, else its questions'. */
+export const receiptLevel = (request: AskRequest | null | undefined, { titleLevel, questionLevel }: PickerLevels): Level | undefined =>
+  request?.title ? titleLevel : (questionLevel ?? titleLevel);
 
 export function Card({ model, className, headingLevel = 3, ...props }: HTMLAttributes<HTMLDivElement> & CardLevel & { model: ReceiptModel }) {
   const Heading = `h${headingLevel}` as const;

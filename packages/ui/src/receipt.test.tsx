@@ -19,6 +19,15 @@ describe('Receipt', () => {
     expect(card.querySelector('[data-slot="askq-heading"]')).toBe(screen.getByRole('heading', { level: 3, name: 'Answered' }));
   });
 
+  it("takes the picker's heading levels: the questions' without a title, the title's with one", () => {
+    const outcome = { type: 'answered', answers: { q1: { selected: ['npm'] } } } as const;
+    const { unmount } = render(<Receipt request={request} outcome={outcome} questionLevel={2} titleLevel={4} />);
+    expect(screen.getByRole('heading', { name: 'Answered' }).tagName).toBe('H2');
+    unmount();
+    render(<Receipt request={{ ...request, title: 'Setup' }} outcome={outcome} questionLevel={2} titleLevel={4} />);
+    expect(screen.getByRole('heading', { name: 'Answered' }).tagName).toBe('H4');
+  });
+
   it('renders from a result text with and without the request', () => {
     const text = toClaudeResultText(request, { type: 'answered', answers: { q1: { selected: [], other: 'Bun' } } });
     const { unmount } = render(<Receipt resultText={text} request={request} />);

@@ -5,7 +5,7 @@ import type { AskOutcome, AskRequest } from '@askq/core';
 import { AskLabelsProvider } from './labels-provider.js';
 import type { AskLabels } from './labels.js';
 import { ErrorBoundary } from './error-boundary.js';
-import { Card, plainModel, type CardLevel } from './receipt-card.js';
+import { Card, plainModel, receiptLevel, type CardLevel, type PickerLevels } from './receipt-card.js';
 import { modelFromOutcome, type ReceiptModel } from './receipt-model.js';
 import { lazyPart, usePart } from './lazy-part.js';
 
@@ -17,7 +17,7 @@ export const receiptReadPart = lazyPart(() => import('./receipt-read.js'));
 /** Writing the text the model read, for the fallback of a receipt that could not be drawn. */
 const resultTextPart = lazyPart(() => import('./receipt-text.js'));
 
-interface ReceiptBaseProps extends HTMLAttributes<HTMLDivElement>, CardLevel {
+interface ReceiptBaseProps extends HTMLAttributes<HTMLDivElement>, PickerLevels {
   labels?: Partial<AskLabels>;
 }
 /** From the request and what the user did. */
@@ -50,7 +50,10 @@ export type ReceiptProps = ReceiptFromOutcomeProps | ReceiptFromTextProps;
  * Drawn from a text, its box is busy and empty until the reader has loaded (the first such receipt
  * asks for it); if the reader cannot load, the text shows as it is.
  */
-export function Receipt({ labels, ...rest }: ReceiptProps) {
+export function Receipt({ labels, titleLevel, questionLevel, ...props }: ReceiptProps) {
+  // A heading at the level of the picker it stands for (the same level props), so heading
+  // navigation finds the card where the questions were.
+  const rest = { ...props, headingLevel: receiptLevel(props.request, { titleLevel, questionLevel }) };
   return (
     <AskLabelsProvider labels={labels ?? {}}>
       <ErrorBoundary fallback={<PlainReceipt {...rest} />} resetKeys={[rest.resultText, rest.request, rest.outcome]}>
@@ -60,7 +63,7 @@ export function Receipt({ labels, ...rest }: ReceiptProps) {
   );
 }
 
-type CardProps = Omit<ReceiptFromOutcomeProps, 'labels'> | Omit<ReceiptFromTextProps, 'labels'>;
+type CardProps = (Omit<ReceiptFromOutcomeProps, 'labels' | keyof PickerLevels> | Omit<ReceiptFromTextProps, 'labels' | keyof PickerLevels>) & CardLevel;
 
 function ReceiptCard({ request, outcome, resultText, maxReadLength, ...props }: CardProps & { maxReadLength?: number }) {
   // An empty text (a call with no result yet) has nothing to read: it needs no reader either.
