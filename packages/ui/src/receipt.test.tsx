@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { parseAskRequest, toClaudeResultText, type AskRequest } from '@askq/core';
+import { parseAskRequest, toClaudeResultText, type AskOutcome, type AskRequest } from '@askq/core';
 import { Receipt, receiptReadPart } from './receipt.js';
 import { singleInput } from './stories/fixtures.js';
 
@@ -20,7 +20,7 @@ describe('Receipt', () => {
   });
 
   it("takes the picker's heading levels: the questions' without a title, the title's with one", () => {
-    const outcome = { type: 'answered', answers: { q1: { selected: ['npm'] } } } as const;
+    const outcome: AskOutcome = { type: 'answered', answers: { q1: { selected: ['npm'] } } };
     const { unmount } = render(<Receipt request={request} outcome={outcome} questionLevel={2} titleLevel={4} />);
     expect(screen.getByRole('heading', { name: 'Answered' }).tagName).toBe('H2');
     unmount();
