@@ -183,6 +183,8 @@ export function connectFrame<T extends PropTypes>(store: InteractiveStore, frame
     getDeclineButtonProps: ({ reason: declineReason = 'dismissed', ...props } = {}) =>
       // The user's own decline: asks first when typed text would be lost (core's requestDecline).
       button(inert, () => void actions.requestDecline(declineReason), props, {
+        // Escape does what Skip does: a screen reader can say so (the key legend is hidden from it).
+        'aria-keyshortcuts': declineReason === 'dismissed' && options.escapeDeclines ? 'Escape' : undefined,
         'data-reason': declineReason,
         'data-confirming': flag(frame.confirmingDecline === declineReason),
       }),

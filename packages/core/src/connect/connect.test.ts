@@ -181,6 +181,14 @@ describe('connectFrame', () => {
     // A panel given controls of its own takes itself out.
     expect(frame().getReviewProps({ tabIndex: -1 }).tabIndex).toBe(-1);
   });
+
+  test('Skip names Escape as its key (aria-keyshortcuts), only while Escape declines; other declines name none', () => {
+    const { frame } = setup();
+    expect(frame().getDeclineButtonProps()['aria-keyshortcuts']).toBe('Escape');
+    expect(frame().getDeclineButtonProps({ reason: 'chat_about_this' })['aria-keyshortcuts']).toBeUndefined();
+    const store = createConnectStore(TWO, undefined, { ...OPTIONS, escapeDeclines: false });
+    expect(connectFrame<Bags>(store, selectConnectFrame(store.getSnapshot()), [], null).getDeclineButtonProps()['aria-keyshortcuts']).toBeUndefined();
+  });
 });
 
 describe('createConnectStore', () => {
