@@ -613,6 +613,33 @@ describe('Redis outages', () => {
     stop();
   });
 
+  test('a SUBSCRIBE a given-up attempt and a later one both waited on stays, when it is answered after the first ran out of time', async () => {
+    // An ask whose grace (300 ms) ends while Redis is frozen lets its channel go with its SUBSCRIBE
+    // still on the way; a stream opened then waits on that same SUBSCRIBE, with a later deadline.
+    const [a, b] = await downPair(300, { commandTimeoutMs: 3000 });
+    const frozenAt = Date.now();
+    down.freeze();
+    const seen: BrokerEvent[] = [];
+    let subscribing: Promise<() => void> | undefined;
+    try {
+      await expect(b.ask(INPUT, { sessionId: 'late' })).rejects.toBeInstanceOf(BrokerUnavailableError);
+      // The stream's deadline well after the ask's SUBSCRIBE deadline (3 s after the freeze).
+      await vi.waitFor(() => expect(Date.now() - frozenAt).toBeGreaterThan(1500), WAIT);
+      subscribing = b.subscribe('late', (e) => seen.push(e));
+      // Redis answers only once the first attempt's own deadline has passed (the condition here is
+      // that deadline): before the fix, the answer let the listener go, and the stream got nothing.
+      await vi.waitFor(() => expect(Date.now() - frozenAt).toBeGreaterThan(3300), WAIT);
+    } finally {
+      down.thaw();
+    }
+    const stop = await subscribing!;
+    const asked = a.ask(INPUT, { sessionId: 'late' });
+    await b.respond(await pendingId(b, 'late'), PICK_SQLITE);
+    expect(await asked).toEqual(PICK_SQLITE);
+    await vi.waitFor(() => expect(seen.map((e) => e.type)).toEqual(['pending', 'answered']), WAIT);
+    stop();
+  });
+
   test('close() during an outage returns, and the asks waiting on this instance are dismissed', async () => {
     const [a, b] = await downPair(20_000);
     const waiting = a.ask(INPUT, { sessionId: 'c', toolUseId: 'toolu_c' });

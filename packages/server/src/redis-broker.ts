@@ -286,8 +286,8 @@ interface Channel {
 interface Subscribing {
   listener: (message: string) => void;
   done: Promise<void>;
-  /** The last channel that waited on it ran out of time: once Redis answers, nobody uses it. */
-  abandoned: boolean;
+  /** Attempts waiting on it that have not run out of time: once it is answered, they own it. */
+  waiting: number;
 }
 
 function checkOptions(options: RedisBrokerOptions): void {
@@ -578,20 +578,23 @@ export function createRedisBroker(options: RedisBrokerOptions): RedisBroker {
         if (!sent) {
           const connection = (await waitReady(graceMs)) ? subscriber : undefined;
           if (!connection) throw unavailable();
-          const entry: Subscribing = { listener, done: connection.SUBSCRIBE(name, listener), abandoned: false };
+          const entry: Subscribing = { listener, done: connection.SUBSCRIBE(name, listener), waiting: 0 };
           subscribing.set(sessionId, entry);
+          // Answered after every attempt that waited on it ran out of time: nobody owns it, let it
+          // go. An attempt still waiting owns it (its channel, or unlisten, lets it go), however
+          // many ran out before it.
           void entry.done
-            .then(() => (entry.abandoned ? connection.UNSUBSCRIBE(name, listener) : undefined))
+            .then(() => (entry.waiting ? undefined : connection.UNSUBSCRIBE(name, listener)))
             .catch(swallow)
             .finally(() => subscribing.get(sessionId) === entry && subscribing.delete(sessionId));
           sent = entry;
         }
         const waited = sent;
-        waited.abandoned = false;
+        waited.waiting++;
         try {
           await beforeDeadline(waited.done, Date.now() + commandTimeoutMs, () => unavailable(new Error(`Redis did not answer SUBSCRIBE within ${commandTimeoutMs} ms`)));
         } catch (error) {
-          waited.abandoned = true;
+          waited.waiting--;
           throw error instanceof BrokerUnavailableError ? error : unavailable(error);
         }
         touch();
