@@ -503,8 +503,19 @@ describe('createAskSessionClient: answers', () => {
     source.fire('snapshot', { pending: [ask('a')] });
     fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect(await client.answer('a', answered)).toMatchObject({ kind: 'network' });
+    const theirs = { type: 'answered', answers: { q1: { selected: [], other: 'from the other tab' } } };
+    source.fire('answered', { seq: 2, type: 'answered', id: 'a', sessionId: 's 1', outcome: theirs });
+    expect(client.getSnapshot()).toMatchObject({ pending: [], error: undefined, retired: [{ ask: ask('a'), how: 'answered', outcome: theirs }] });
+  });
+
+  it('a send that failed on the network but reached the server: its own answer coming back is not from elsewhere', async () => {
+    const { client, source, fetch } = setup();
+    source.fire('snapshot', { pending: [ask('a')] });
+    // The POST got through; its response was lost.
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await client.answer('a', answered)).toMatchObject({ kind: 'network' });
     source.fire('answered', { seq: 2, type: 'answered', id: 'a', sessionId: 's 1', outcome: answered });
-    expect(client.getSnapshot()).toMatchObject({ pending: [], error: undefined, retired: [{ ask: ask('a'), how: 'answered', outcome: answered }] });
+    expect(client.getSnapshot()).toMatchObject({ pending: [], error: undefined, retired: [] });
   });
 
   it('an error goes when its card retires, and when a snapshot no longer holds it', async () => {

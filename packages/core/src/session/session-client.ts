@@ -443,6 +443,9 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
   // second (409) to this user's own answer. A send that failed is no longer one: the card may
   // still leave from elsewhere.
   const sending = new Map<string, Promise<AskSessionPostResult>>();
+  // A send that failed on the network may still have reached the server: the answer the stream
+  // then brings is this user's (the same outcome, as JSON), not one from elsewhere.
+  const unsure = new Map<string, string>();
   // Cards the stream removed while this client's send for them was on its way: if the send is
   // refused (409, answered elsewhere first), they retired from elsewhere after all.
   const leftWhileSending = new Map<string, AskSessionRetired>();
@@ -508,7 +511,8 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
       if (closed || !isRecord(data) || typeof data.id !== 'string') return;
       const outcome = !withdrawn && isRecord(data.outcome) ? (data.outcome as unknown as AskOutcome) : undefined;
       const how = withdrawn ? 'withdrawn' : retiredHow(outcome);
-      const mine = sending.has(data.id);
+      const mine = sending.has(data.id) || (outcome !== undefined && unsure.get(data.id) === JSON.stringify(outcome));
+      unsure.delete(data.id);
       const ask = mine && state.pending.find((a) => a.id === data.id);
       if (ask) leftWhileSending.set(ask.id, { ask, how, ...(outcome !== undefined && { outcome }) });
       apply({ type: 'retire', id: data.id, how, ...(outcome !== undefined && { outcome }), mine });
@@ -536,6 +540,7 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
     const ask = state.pending.find((a) => a.id === id);
     sent = post(fetcher, url, sessionId, id, action).then((result) => {
       sending.delete(id);
+      if (result.kind === 'network' && action.kind === 'answer') unsure.set(id, JSON.stringify(action.outcome));
       // Answered (or withdrawn) elsewhere first: what this user chose was not taken, so the card
       // retires as from elsewhere (with the answer that counts, when the stream brought it).
       const left = leftWhileSending.get(id);
