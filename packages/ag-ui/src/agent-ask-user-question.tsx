@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, PreviewFormat } from '@askq/core';
 import { useCurrentParser } from '@askq/react';
 import { requestOfCall } from '@askq/ai-sdk/call';
-import { AskLabelsProvider, AskUserQuestion, InputError, useAskLabels, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
+import { AskLabelsProvider, AskUserQuestion, InputError, receiptLook, useAskLabels, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { clearSavedDraft, draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { TextReceipt } from './text-receipt.js';
@@ -220,15 +220,7 @@ export function AgentAskUserQuestion(props: AgentAskUserQuestionProps): ReactNod
   }
   if (call.result && read?.request) {
     return (
-      <TextReceipt
-        {...marks}
-        labels={picker.labels}
-        className={picker.className}
-        titleLevel={picker.titleLevel}
-        questionLevel={picker.questionLevel}
-        request={read.request}
-        resultText={call.result.content}
-      />
+      <TextReceipt {...marks} {...receiptLook(picker)} request={read.request} resultText={call.result.content} />
     );
   }
   return (

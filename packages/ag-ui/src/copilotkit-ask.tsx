@@ -10,7 +10,7 @@ import type { AskParser, ParseOptions, PreviewFormat } from '@askq/core';
 import { toClaudeResultText } from '@askq/core/encode';
 import { useCurrentParser } from '@askq/react';
 import { ASK_USER_QUESTION_TOOL_NAME, requestOfCall } from '@askq/ai-sdk/call';
-import { AskLabelsProvider, AskUserQuestion, InputError, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
+import { AskLabelsProvider, AskUserQuestion, InputError, receiptLook, type AskLabels, type AskUserQuestionProps } from '@askq/ui';
 import { clearSavedDraft, draftPersistence } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { TextReceipt } from './text-receipt.js';
@@ -114,15 +114,7 @@ function CopilotAskCard({ props, options }: { props: HitlRenderProps; options: C
   }
   if (settledCall && read?.request) {
     return (
-      <TextReceipt
-        {...marks}
-        labels={picker.labels}
-        className={picker.className}
-        titleLevel={picker.titleLevel}
-        questionLevel={picker.questionLevel}
-        request={read.request}
-        resultText={result ?? settledText ?? ''}
-      />
+      <TextReceipt {...marks} {...receiptLook(picker)} request={read.request} resultText={result ?? settledText ?? ''} />
     );
   }
   const live = status === 'executing';

@@ -2,7 +2,7 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions, ParseResult, PreviewFormat } from '@askq/core';
 import { isFieldQuestion, parseCanonical } from '@askq/core/picker';
-import { AskUserQuestion, Receipt, type AskLabels, type AskUserQuestionProps, useFocusHandoff, usePickerLabels } from '@askq/ui';
+import { AskUserQuestion, Receipt, receiptLook, type AskLabels, type AskUserQuestionProps, useFocusHandoff, usePickerLabels } from '@askq/ui';
 import { clearSavedDraft, draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
 import { claimToolCall } from './guard.js';
@@ -128,8 +128,8 @@ const marks = (part: ToolPartLike) => ({ 'data-tool-state': part.state, 'data-to
 function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }) {
   const { part, labels, parseOptions, parser } = props;
   const common = { ...marks(part), labels, className: props.className };
-  // A receipt's heading takes the picker's level.
-  const levels = { titleLevel: props.titleLevel, questionLevel: props.questionLevel };
+  // A receipt ranks as the picker it replaces (its heading levels).
+  const levels = receiptLook(props);
   // Read with the kit once it is here (below: plain input by the fast path until then).
   const kit = usePartKit();
   // A call settled without its picker finishing (a chat message sent instead, cancel-on-send) left

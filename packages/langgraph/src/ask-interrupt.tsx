@@ -2,7 +2,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
 import { useCurrentParser } from '@askq/react';
-import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, useAskLabels, type AskUserQuestionProps } from '@askq/ui';
+import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, receiptLook, useAskLabels, type AskUserQuestionProps, type ReceiptLook } from '@askq/ui';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 // The page's entry for a call, not `/protocol`: the parse loads on first use (`toolInputParser`),
 // so a page whose questions are plain Claude input never loads it.
@@ -72,16 +72,7 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
   if (call?.result) {
     answeredCalls.delete(toolCallId!); // the thread has it now
     return (
-      <ToolCallReceipt
-        {...call.result}
-        input={call.input}
-        parser={picker.parser}
-        labels={picker.labels}
-        className={picker.className}
-        titleLevel={picker.titleLevel}
-        questionLevel={picker.questionLevel}
-        toolCallId={toolCallId!}
-      />
+      <ToolCallReceipt {...call.result} {...receiptLook(picker)} input={call.input} parser={picker.parser} toolCallId={toolCallId!} />
     );
   }
 
@@ -114,17 +105,7 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
   });
   if (preview !== undefined) cards.push(<AskCard key={toolCallId} {...picker} preview={{ toolCallId: toolCallId!, input: preview }} onAnswer={answer} />);
   return [
-    ...shown.map((s) => (
-      <Receipt
-        key={`receipt:${s.key}`}
-        request={s.request}
-        outcome={s.outcome}
-        labels={picker.labels}
-        className={picker.className}
-        titleLevel={picker.titleLevel}
-        questionLevel={picker.questionLevel}
-      />
-    )),
+    ...shown.map((s) => <Receipt key={`receipt:${s.key}`} {...receiptLook(picker)} request={s.request} outcome={s.outcome} />),
     failed && (
       <div key="failed" role="alert" data-slot="askq-session-error" className={picker.className}>
         <p>{labels.sessionNetworkError}</p>
@@ -179,20 +160,15 @@ function AskCard({ ask, preview, onAnswer, labels, ...picker }: CardProps) {
  * An answered tool call read back from the thread: exact from its artifact, else from its text.
  * Input only the full parser reads waits in a busy box, in the receipt's place, until it has loaded.
  */
-function ToolCallReceipt(
-  props: { content: string; artifact: unknown; input: unknown; toolCallId: string; parser?: AskParser | undefined } & Pick<
-    AskInterruptProps,
-    'labels' | 'className' | 'titleLevel' | 'questionLevel'
-  >,
-) {
-  const { content, artifact, input, toolCallId, labels, className, titleLevel, questionLevel } = props;
+function ToolCallReceipt(props: { content: string; artifact: unknown; input: unknown; toolCallId: string; parser?: AskParser | undefined } & ReceiptLook) {
+  const { content, artifact, input, toolCallId, labels, className } = props;
   const parse = useCurrentParser(props.parser ?? toolInputParser);
   const request = useMemo(() => requestOfCall(input, artifact, undefined, parse), [input, artifact, parse]);
   const outcome = useMemo(() => (artifact && typeof artifact === 'object' && !request.partial ? outcomeFromToolOutput(request, artifact) : undefined), [request, artifact]);
   // Input that could not be shown (the tool's error result lists what the model must fix): why,
   // as the picker says it, not the model's text as a receipt.
   const refused = useMemo(() => (artifact === undefined ? parse(input, { partial: false }) : undefined), [artifact, input, parse]);
-  const common = { labels, className, titleLevel, questionLevel, 'data-tool-call-id': toolCallId };
+  const common = { ...receiptLook(props), 'data-tool-call-id': toolCallId };
   if (request.partial) return <div className={['askq', className].filter(Boolean).join(' ')} data-tool-call-id={toolCallId} data-slot="askq-langgraph-waiting" aria-busy="true" />;
   if (refused && !refused.request) {
     return (

@@ -14,6 +14,7 @@ export { Actions, type ActionsProps } from './actions.js';
 export { Countdown, type CountdownProps } from './countdown.js';
 export { KeyLegend, type KeyLegendProps } from './key-legend.js';
 export { Receipt, type ReceiptProps, type ReceiptFromOutcomeProps, type ReceiptFromTextProps } from './receipt.js';
+export { receiptLook, type ReceiptLook } from './receipt-look.js';
 export { InputError, type InputErrorProps } from './input-error.js';
 export { AnswerList, formatAnswer, type AnswerRow } from './answer-list.js';
 export { AskLabelsProvider, usePickerLabels, type AskLabelsProviderProps } from './labels-provider.js';

@@ -17,7 +17,7 @@ export const receiptReadPart = lazyPart(() => import('./receipt-read.js'));
 /** Writing the text the model read, for the fallback of a receipt that could not be drawn. */
 const resultTextPart = lazyPart(() => import('./receipt-text.js'));
 
-interface ReceiptBaseProps extends HTMLAttributes<HTMLDivElement>, PickerLevels {
+export interface ReceiptBaseProps extends HTMLAttributes<HTMLDivElement>, PickerLevels {
   labels?: Partial<AskLabels>;
 }
 /** From the request and what the user did. */
