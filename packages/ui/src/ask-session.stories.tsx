@@ -59,6 +59,24 @@ export const Reconnecting: Story = {
   },
 };
 
+/**
+ * The agent stopped waiting for the question shown (its run was cancelled): the card goes, and a
+ * line under the header says so, also said in the session's live region (nothing was sent).
+ */
+export const Withdrawn: Story = {
+  args: { asks: [ask('w1', singleInput, 'planner')] },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: /Yarn/ }));
+    FakeEventSource.last().emit('withdrawn', { seq: 2, type: 'withdrawn', id: 'w1', sessionId: 'demo', reason: 'aborted' });
+    const said = /^“Which package manager[^”]*”: the agent stopped waiting; nothing was sent$/;
+    // Shown under the header, and said once in the live region (the shown line is not live).
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="askq-session-notice"]')).toHaveTextContent(said));
+    await expect(canvasElement.querySelector('[data-slot="askq-session-notice"]')).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-live="polite"][data-slot="askq-visually-hidden"]')).toHaveTextContent(said);
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+  },
+};
+
 /** Nothing waits: a quiet line with `showEmpty` (without it, nothing at all). */
 export const Empty: Story = {
   args: { asks: [], showEmpty: true },
