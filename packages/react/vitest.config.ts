@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { reactProjects } from '../../scripts/vitest-react.js';
+import { reactCompilerFixtures } from './src/test/react-compiler-plugin.js';
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript source: no build needed before testing.
   resolve: { conditions: ['@askq/source'] },
+  // `import './app.tsx?react-compiler'`: the module as the React Compiler emits it (react-compiler.test.tsx).
+  plugins: [reactCompilerFixtures()],
   test: {
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
