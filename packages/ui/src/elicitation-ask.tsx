@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 import { type AskIssue, type AskOutcome, type AskRequest, type AskUrlRequest } from '@askq/core';
+import type { DraftPersistence } from '@askq/react/drafts';
 import { isUrlElicitation, parseElicitation } from '@askq/core/elicitation';
 import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
 import { ElicitationForm, Status } from './elicitation-form.js';
@@ -28,6 +29,8 @@ export interface ElicitationAskProps extends Omit<HTMLAttributes<HTMLDivElement>
   autoFocus?: boolean | undefined;
   /** The host could not deliver the outcome: the finished card says it was not sent (`AskSession` sets it). */
   sendFailed?: boolean | undefined;
+  /** A form's opt-in draft persistence, `draftPersistence({ key })` from `@askq/ui/drafts` (see `ElicitationForm`); a link has none. */
+  drafts?: DraftPersistence | undefined;
 }
 
 /**
@@ -36,11 +39,11 @@ export interface ElicitationAskProps extends Omit<HTMLAttributes<HTMLDivElement>
  * with the parser's reasons and Cancel, never a blank card.
  * Fits `AskSession`'s `elicitation` prop and an `AskSessionAsk` of `kind: 'elicitation'`.
  */
-export function ElicitationAsk({ input, serverName, onOutcome, labels, headingLevel, autoFocus, sendFailed, className, ...props }: ElicitationAskProps) {
+export function ElicitationAsk({ input, serverName, onOutcome, labels, headingLevel, autoFocus, sendFailed, drafts, className, ...props }: ElicitationAskProps) {
   const { request, issues } = useMemo(() => parseElicitation(input, serverName === undefined ? {} : { serverName }), [input, serverName]);
   if (request) {
     const shared = { ...props, className, onOutcome, labels, headingLevel, autoFocus, sendFailed };
-    return isUrlElicitation(request) ? <ElicitationUrlCard {...shared} request={request} /> : <ElicitationForm {...shared} request={request} />;
+    return isUrlElicitation(request) ? <ElicitationUrlCard {...shared} request={request} /> : <ElicitationForm {...shared} drafts={drafts} request={request} />;
   }
   return <Unreadable {...props} className={className} serverName={serverName} issues={issues} onOutcome={onOutcome} labels={labels} />;
 }

@@ -1,13 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fireEvent, fn, waitFor } from 'storybook/test';
 import { type AskOutcome, type AskRequest } from '@askq/core';
 import { toElicitationResult, type ElicitationResult } from '@askq/core/elicitation';
 import { ElicitationForm } from './elicitation-form.js';
+import { draftPersistence, draftStorageKey } from './drafts.js';
 import {
   accountForm,
   booleanForm,
   defaultsForm,
   enumForm,
+  form,
   formatsForm,
   multiForm,
   numbersForm,
@@ -127,6 +130,30 @@ export const SingleEnum: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await sent(args)).toEqual({ action: 'accept', content: { region: 'us-east' } });
+  },
+};
+
+/** Enum values that differ only in blanks each get a label of their own; the value sent is exact. */
+export const BlankEnumValues: Story = {
+  args: { request: form({ message: 'Pad the label with?', requestedSchema: { type: 'object', properties: { pad: { type: 'string', title: 'Padding', enum: ['', ' ', '  '] } }, required: ['pad'] } }) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['(empty)', '(space)', '(space space)']);
+    await userEvent.click(canvas.getByRole('radio', { name: '(space)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(await sent(args)).toEqual({ action: 'accept', content: { pad: ' ' } });
+  },
+};
+
+/** An integer past ±(2^53 - 1) is refused at the field: a JavaScript number would send another one. */
+export const UnsafeInteger: Story = {
+  args: { request: form({ message: 'Which order?', requestedSchema: { type: 'object', properties: { id: { type: 'integer', title: 'Order id' } }, required: ['id'] } }) },
+  play: async ({ canvas, userEvent, args }) => {
+    const id = canvas.getByRole('textbox', { name: /Order id/ });
+    await userEvent.type(id, '9007199254740993');
+    await userEvent.click(canvas.getByRole('button', { name: 'Review' }));
+    await expect(id).toHaveAccessibleDescription(/Order id must be at most 9007199254740991/);
+    await expect(args.onOutcome).not.toHaveBeenCalled();
   },
 };
 
@@ -372,5 +399,42 @@ export const Translated: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(await sent(args)).toEqual({ action: 'cancel' });
     await expect(canvas.getByRole('status')).toHaveTextContent('Annulé.');
+  },
+};
+
+const draftStore = new Map<string, string>();
+const draftStorage = {
+  getItem: (k: string) => draftStore.get(k) ?? null,
+  setItem: (k: string, v: string) => void draftStore.set(k, v),
+  removeItem: (k: string) => void draftStore.delete(k),
+};
+
+/** The form mounted again (as a reload or a re-rendered card mounts it), its draft persisted. */
+function Remounting(props: Parameters<typeof ElicitationForm>[0]) {
+  const [mount, setMount] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setMount((n) => n + 1)}>
+        Mount again
+      </button>
+      <ElicitationForm key={mount} {...props} />
+    </>
+  );
+}
+
+/** Opt-in drafts (`draftPersistence({ key })`): a half-typed form survives a remount; Decline removes the draft. */
+export const Drafts: Story = {
+  args: { drafts: draftPersistence({ key: 'story-elicitation', storage: draftStorage }) },
+  render: (args) => <Remounting {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    draftStore.clear();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'Ada');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Team' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Mount again' }));
+    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ada');
+    await expect(canvas.getByRole('radio', { name: 'Team' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(await sent(args)).toEqual({ action: 'decline' });
+    await expect(draftStore.has(draftStorageKey('story-elicitation'))).toBe(false);
   },
 };

@@ -285,6 +285,26 @@ describe('ElicitationForm', () => {
     expect(result()).toEqual({ action: 'accept', content: { budget: 7, seats: 10 } });
   });
 
+  // Regression: "9007199254740993" was reviewed and sent as 9007199254740992, a JavaScript number
+  // cannot hold it; an integer past ±(2^53 - 1) is refused at the field, naming the bound.
+  it('an integer a JavaScript number cannot hold is refused at the field; the largest safe one is sent exactly', async () => {
+    const request = form({ message: 'Order id?', requestedSchema: { type: 'object', properties: { id: { type: 'integer', title: 'Order id' } }, required: ['id'] } });
+    const { user, click, result, onOutcome } = setup(request);
+    const id = screen.getByRole('textbox', { name: /Order id/ });
+    await user.type(id, '9007199254740993');
+    await click('Review');
+    expect(id.getAttribute('aria-invalid')).toBe('true');
+    expect(description(id)).toContain('Order id must be at most 9007199254740991');
+    expect(document.querySelector('[data-slot="askq-review"]')).toBeNull();
+    await user.clear(id);
+    await user.type(id, '9007199254740991');
+    await click('Review');
+    expect(document.querySelector('[data-slot="askq-review"] dd')!.textContent).toBe('9007199254740991');
+    await click('Send');
+    expect(onOutcome).toHaveBeenCalledTimes(1);
+    expect(result()).toEqual({ action: 'accept', content: { id: 9007199254740991 } });
+  });
+
   it('a boolean is one checkbox (not a Yes / No pair); unchecked is sent as false, checked as true', async () => {
     const off = setup(booleanForm);
     expect(screen.queryAllByRole('radio')).toHaveLength(0);
@@ -494,6 +514,21 @@ describe('ElicitationForm', () => {
     await click('Review');
     await click('Send');
     expect(result()).toEqual({ action: 'accept', content: { size: '' } });
+  });
+});
+
+describe('ElicitationForm: enum values that differ only in blanks', () => {
+  // Regression: "" and " " were both labelled "(empty)": the field was refused as two options with
+  // one title, and a required one left no form at all.
+  it('"" and " " show as "(empty)" and "(space)", two radios a user and a screen reader tell apart; the value sent is exact', async () => {
+    const request = form({ message: 'Padding?', requestedSchema: { type: 'object', properties: { pad: { type: 'string', title: 'Padding', enum: ['', ' ', 'x'] } }, required: ['pad'] } });
+    const { user, click, result } = setup(request);
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')!.textContent)).toEqual(['(empty)', '(space)', 'x']);
+    await user.click(screen.getByRole('radio', { name: '(space)' }));
+    await click('Review');
+    expect(document.querySelector('[data-slot="askq-review"] dd')!.textContent).toBe('(space)');
+    await click('Send');
+    expect(result()).toEqual({ action: 'accept', content: { pad: ' ' } });
   });
 });
 

@@ -4,8 +4,11 @@ import { clsx } from 'clsx';
 import {
   askReducer,
   createAskState,
+  defaultDraftStorage,
   draftToAnswer,
   readNumber,
+  removeSavedDraft,
+  saveDraft,
   type AnswerMap,
   type AskDraft,
   type AskEvent,
@@ -17,9 +20,11 @@ import {
 } from '@askq/core';
 import { numberFieldKey } from '@askq/core/fields';
 import { checkElicitationAnswers, elicitationDraft, formatValue, type ElicitationProblem } from '@askq/core/elicitation';
+import type { DraftPersistence } from '@askq/react/drafts';
 import { defaultElicitationLabels, type ElicitationLabels } from './elicitation-labels.js';
 import { dateTimeToLocal, localToDateTime, localZoneName } from './elicitation-datetime.js';
 import { useArrivalFocus } from './arrival-focus.js';
+import { useIsoLayoutEffect } from './layout-effect.js';
 
 export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSubmit'> {
   /** A form from `parseElicitation` (`'questions' in request`; `isUrlElicitation` is false). */
@@ -53,6 +58,14 @@ export interface ElicitationFormProps extends Omit<HTMLAttributes<HTMLDivElement
    * @default false
    */
   sendFailed?: boolean | undefined;
+  /**
+   * Opt-in draft persistence, off by default, as the picker's: `draftPersistence({ key })` from
+   * `@askq/ui/drafts`, keyed per request, saves the answers on every change and restores them when
+   * the form mounts again (before it paints; into the form, not its review), and removes them once
+   * the form is sent, declined or cancelled. Every field is saved: MCP keeps sensitive input out of
+   * form mode (it asks for that through URL mode).
+   */
+  drafts?: DraftPersistence | undefined;
 }
 
 type FormEvent = AskEvent | { type: 'accept' } | { type: 'attempt' };
@@ -84,6 +97,7 @@ export function ElicitationForm({
   autoFocus = true,
   showReceipt = true,
   sendFailed = false,
+  drafts,
   className,
   ...props
 }: ElicitationFormProps) {
@@ -107,6 +121,25 @@ export function ElicitationForm({
   // Cancel asked to confirm for these drafts: any edit makes new drafts, which ends the question.
   const [confirmFor, setConfirmFor] = useState<AskState['drafts']>();
   const confirming = confirmFor === state.drafts;
+
+  // Drafts: a saved one replaces the defaults before the first paint (in an effect, so a
+  // server-rendered page hydrates what the server showed), unless the user already changed an
+  // answer; a field it does not hold keeps its default, what does not fit the form is dropped
+  // (core's restore). Every change of the answers is saved; the draft goes once finished.
+  const key = drafts?.key;
+  const given = useRef(state.drafts);
+  useIsoLayoutEffect(() => {
+    const saved = drafts?.read();
+    if (saved && state.drafts === given.current) dispatch({ type: 'restore', draft: { ...saved, drafts: { ...given.current, ...saved.drafts }, phase: 'answering' } });
+    // Once per key: later renders hand over a new `drafts` object for the same one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  useEffect(() => {
+    if (!key) return;
+    const storage = drafts?.storage ?? defaultDraftStorage();
+    if (state.outcome) removeSavedDraft(storage, key);
+    else if (state.drafts !== given.current) saveDraft(storage, key, { drafts: state.drafts, activeIndex: 0, phase: 'answering' });
+  }, [key, drafts?.storage, state.drafts, state.outcome]);
 
   // Exactly once, whatever re-renders follow.
   const reported = useRef(false);

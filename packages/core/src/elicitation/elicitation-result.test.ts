@@ -426,4 +426,75 @@ describe('blank enum values and names', () => {
   });
 });
 
+describe('blank enum values that differ only in their blanks', () => {
+  // Regression: "" and " " were both labelled "(empty)", so the field was refused as two options
+  // with the same title (left out when optional, the whole form refused when required).
+  it('each gets its own label, naming its blanks, and is sent exactly', () => {
+    const { request, issues } = parseElicitation(
+      { message: 'm', requestedSchema: { type: 'object', properties: { pad: { type: 'string', enum: ['', ' ', '  ', '\t', ' \u00a0', 'x'] } }, required: ['pad'] } },
+      { serverName: 's' },
+    );
+    expect(summary(issues).map(([code]) => code)).toEqual(['empty_label', 'empty_label', 'empty_label', 'empty_label', 'empty_label']);
+    expect(issues[1]!.message).toBe('requestedSchema.properties.pad.enum[1] (" ") shows no text; it is shown as "(space)"; give it a title');
+    const r = request as AskRequest;
+    expect(r.questions[0]!.options.map((o) => [o.displayLabel, o.value])).toEqual([
+      ['(empty)', ''],
+      ['(space)', ' '],
+      ['(space space)', '  '],
+      ['(tab)', '\t'],
+      ['(space U+00A0)', ' \u00a0'],
+      ['x', 'x'],
+    ]);
+    expect(toElicitationResult(r, answered({ q1: pick('(space)') }))).toEqual({ action: 'accept', content: { pad: ' ' } });
+    expect(toElicitationResult(r, answered({ q1: pick('(empty)') }))).toEqual({ action: 'accept', content: { pad: '' } });
+  });
+
+  it('a multi-select and property names too', () => {
+    const { request, issues } = parseElicitation(
+      {
+        message: 'm',
+        requestedSchema: {
+          type: 'object',
+          properties: { ' ': { type: 'array', items: { type: 'string', enum: ['', ' '] } }, '': { type: 'string' } },
+        },
+      },
+      { serverName: 's' },
+    );
+    expect(issues.map((i) => i.code)).not.toContain('duplicate_label');
+    const r = request as AskRequest;
+    expect(r.questions.map((q) => q.question)).toEqual(['(space)', '(empty)']);
+    expect(toElicitationResult(r, answered({ q1: pick('(space)', '(empty)') }))).toEqual({ action: 'accept', content: { ' ': ['', ' '] } });
+  });
+});
+
+describe('integers past 2^53', () => {
+  // Regression: "9007199254740993" was sent (and reviewed) as 9007199254740992: a JavaScript
+  // number cannot hold it, so an integer is refused outside ±(2^53 - 1), naming that bound.
+  const whole = (schema: Record<string, unknown> = {}) =>
+    parseElicitation({ message: 'm', requestedSchema: { type: 'object', properties: { n: { type: 'integer', title: 'Count', ...schema } } } }, { serverName: 's' }).request as AskRequest;
+
+  it('refuses a whole number a JavaScript number cannot hold, naming the safe range', () => {
+    for (const typed of ['9007199254740993', '9007199254740992', '1e300']) {
+      expect(checkElicitationAnswers(whole(), { q1: text(typed) })).toEqual([
+        { questionId: 'q1', key: 'n', code: 'too_large', params: { field: 'Count', max: 9007199254740991 }, message: 'Count must be at most 9007199254740991' },
+      ]);
+      expect(() => toElicitationResult(whole(), answered({ q1: text(typed) }))).toThrow(ElicitationContentError);
+    }
+    expect(checkElicitationAnswers(whole(), { q1: text('-9007199254740993') })[0]!.message).toBe('Count must be at least -9007199254740991');
+    // Bounds past the safe range do not widen it; narrower ones still win.
+    expect(checkElicitationAnswers(whole({ maximum: 1e20 }), { q1: text('9007199254740993') })[0]!.params).toEqual({ field: 'Count', max: 9007199254740991 });
+    expect(checkElicitationAnswers(whole({ maximum: 10 }), { q1: text('11') })[0]!.params).toEqual({ field: 'Count', max: 10 });
+  });
+
+  it('sends the largest safe whole numbers exactly', () => {
+    expect(toElicitationResult(whole(), answered({ q1: text('9007199254740991') }))).toEqual({ action: 'accept', content: { n: 9007199254740991 } });
+    expect(toElicitationResult(whole(), answered({ q1: text('-9007199254740991') }))).toEqual({ action: 'accept', content: { n: -9007199254740991 } });
+  });
+
+  it('leaves a number field (not integer) as it was: its review shows the value as sent', () => {
+    const r = parseElicitation({ message: 'm', requestedSchema: { type: 'object', properties: { x: { type: 'number' } } } }, { serverName: 's' }).request as AskRequest;
+    expect(toElicitationResult(r, answered({ q1: text('1e300') }))).toEqual({ action: 'accept', content: { x: 1e300 } });
+  });
+});
+
 const summary = (issues: { code: string; severity: string; path: unknown[] }[]) => issues.map((i) => [i.code, i.severity, i.path]);

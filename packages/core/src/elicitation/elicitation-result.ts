@@ -157,13 +157,24 @@ function checkText(q: Field, text: string) {
   return value ?? problemOf(q, 'bad_format', { format: field.format!, example: FORMAT_EXAMPLES[field.format!] });
 }
 
+const SAFE = Number.MAX_SAFE_INTEGER;
+
+/**
+ * An integer is kept within ±(2^53 - 1), inside the schema's own bounds: past that a JavaScript
+ * number cannot hold every whole number, so "9007199254740993" would be sent (and reviewed) as
+ * 9007199254740992, not what the user typed.
+ */
 function checkNumber(q: Field, text: string) {
   const { field } = q;
   const value = readNumber(text);
+  const whole = field.type === 'integer';
+  const bound = whole ? SAFE : Infinity;
+  const min = Math.max(field.minimum ?? -bound, -bound);
+  const max = Math.min(field.maximum ?? bound, bound);
   if (value === undefined) return problemOf(q, 'not_a_number', {});
-  if (field.type === 'integer' && !Number.isInteger(value)) return problemOf(q, 'not_an_integer', {});
-  if (field.minimum !== undefined && value < field.minimum) return problemOf(q, 'too_small', { min: field.minimum });
-  if (field.maximum !== undefined && value > field.maximum) return problemOf(q, 'too_large', { max: field.maximum });
+  if (whole && !Number.isInteger(value)) return problemOf(q, 'not_an_integer', {});
+  if (value < min) return problemOf(q, 'too_small', { min });
+  if (value > max) return problemOf(q, 'too_large', { max });
   return value;
 }
 

@@ -52,8 +52,12 @@ const COMMON_KEYS = ['type', 'title', 'description', 'default'];
 /** Annotations that change nothing about the answer: never worth a warning. */
 const ANNOTATIONS = ['$schema', '$id', '$comment', 'examples', 'deprecated', 'readOnly', 'writeOnly'];
 
-/** The label of an option or a field whose text is blank (an enum value "", a property named ""). */
-const EMPTY = '(empty)';
+/**
+ * The label of blank text (an enum value "", a property named " "), naming each character so that
+ * "" and " " do not look alike: "(empty)", "(space)", "(space tab)", "(U+00A0)".
+ */
+const blankLabel = (text: string) =>
+  `(${[...text].map((c) => ({ ' ': 'space', '\t': 'tab', '\n': 'newline' })[c] ?? `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`).join(' ') || 'empty'})`;
 const TYPES_HINT = '"string", "number", "integer", "boolean" or "array" (of enum values)';
 const ITEMS_HINT = '{ "type": "string", "enum": [...] } or { "anyOf": [{ "const": ..., "title": ... }] }';
 
@@ -102,11 +106,12 @@ class Field {
     return false;
   }
 
-  /** `text` as a label: blank text would show and name nothing, so it shows as EMPTY (what is sent stays). */
+  /** `text` as a label: blank text would show and name nothing, so it shows as `blankLabel` says (what is sent stays). */
   label(text: string, path: Path): string {
     if (text.trim()) return text;
-    this.warn('empty_label', path, `(${quote(text)}) shows no text; it is shown as "${EMPTY}"; give it a title`);
-    return EMPTY;
+    const label = blankLabel(text);
+    this.warn('empty_label', path, `(${quote(text)}) shows no text; it is shown as "${label}"; give it a title`);
+    return label;
   }
 
   badDefault(text: string): void {
