@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useChat } from '@ai-sdk/react';
 import { lastAssistantMessageIsCompleteWithToolCalls } from 'ai';
 import { withAskCancelOnSend } from '@askq/ai-sdk';
@@ -7,18 +7,18 @@ import { scenarios } from './agent/scenarios.js';
 import { ChatView } from './chat-view.js';
 import { Inspector } from './inspector.js';
 import { ThemeSwitch } from './theme-switch.js';
-import { clearChatStorage, loadMessages, saveMessages } from './persist.js';
+import { clearChatStorage, continuation, loadChat, saveChat } from './persist.js';
 
 /** `?delay=0` makes the agent instant (the end-to-end tests use it); the default shows the stream. */
 const delayMs = Number(new URLSearchParams(location.search).get('delay') ?? 25) || 0;
 
 export function App() {
   const transport = useMemo(() => createMockAgent({ delayMs }), []);
-  const initialMessages = useMemo(loadMessages, []);
+  const saved = useMemo(loadChat, []);
   const chat = useChat({
     id: 'demo',
     transport,
-    messages: initialMessages,
+    messages: saved.messages,
     // Resume the agent as soon as the question is answered.
     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
   });
@@ -26,10 +26,27 @@ export function App() {
   const sendMessage = withAskCancelOnSend(chat);
   const busy = chat.status === 'submitted' || chat.status === 'streaming';
 
+  // A turn a reload cut (the mock transport cannot resume a stream): the conversation says so and
+  // offers to continue it, until the agent is asked again by any means.
+  const [interrupted, setInterrupted] = useState(saved.interrupted);
   useEffect(() => {
-    // A half-streamed turn is not worth restoring: save settled transcripts only.
-    if (!busy) saveMessages(chat.messages);
-  }, [chat.messages, busy]);
+    if (busy) setInterrupted(false);
+  }, [busy]);
+
+  useEffect(() => {
+    // Mid-turn too: what the user wrote and what was settled come back after a reload, the cut
+    // turn marked as such.
+    saveChat({ messages: chat.messages, interrupted: busy || interrupted });
+  }, [chat.messages, busy, interrupted]);
+
+  const continueTurn = () => {
+    setInterrupted(false);
+    const next = continuation(chat.messages);
+    if (next.kind === 'resume') {
+      chat.setMessages(next.messages);
+      void chat.sendMessage();
+    } else void chat.regenerate();
+  };
 
   return (
     <div className="layout chat-page">
@@ -52,13 +69,21 @@ export function App() {
           onClick={() => {
             clearChatStorage();
             chat.setMessages([]);
+            setInterrupted(false);
           }}
         >
           New chat
         </button>
       </nav>
       <main className="columns">
-        <ChatView messages={chat.messages} status={chat.status} addToolOutput={chat.addToolOutput} onSend={(text) => void sendMessage({ text })} />
+        <ChatView
+          messages={chat.messages}
+          status={chat.status}
+          addToolOutput={chat.addToolOutput}
+          onSend={(text) => void sendMessage({ text })}
+          interrupted={interrupted && !busy}
+          onContinue={continueTurn}
+        />
         <Inspector messages={chat.messages} />
       </main>
     </div>

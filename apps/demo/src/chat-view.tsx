@@ -8,9 +8,12 @@ interface ChatViewProps {
   status: ChatStatus;
   addToolOutput: AskUserQuestionPartProps['addToolOutput'];
   onSend(text: string): void;
+  /** The last turn was cut by a reload: a notice closes the conversation, with Continue. */
+  interrupted: boolean;
+  onContinue(): void;
 }
 
-export function ChatView({ messages, status, addToolOutput, onSend }: ChatViewProps) {
+export function ChatView({ messages, status, addToolOutput, onSend, interrupted, onContinue }: ChatViewProps) {
   const [draft, setDraft] = useState('');
   const busy = status === 'submitted' || status === 'streaming';
   // A message sent now declines the waiting question (withAskCancelOnSend): the placeholder says
@@ -36,14 +39,23 @@ export function ChatView({ messages, status, addToolOutput, onSend }: ChatViewPr
       <div role="log" aria-label="Conversation" className="log" ref={log} tabIndex={0}>
         <ol className="messages" ref={list}>
           {messages.length === 0 && <li className="empty">Pick a scenario above, or type “plan a trip”.</li>}
-          {messages.map((message) => (
+          {messages.map((message, m) => (
             <li key={message.id} className={`message ${message.role}`} data-role={message.role}>
               <span className="visually-hidden">{message.role === 'user' ? 'You:' : 'Agent:'}</span>
               {message.parts.map((part, i) =>
                 part.type === 'text' ? (
-                  <p key={i} className="text">
-                    {part.text}
-                  </p>
+                  // A text still `streaming` that no stream writes to any more was cut by a reload.
+                  part.state === 'streaming' && !(busy && m === messages.length - 1) ? (
+                    <p key={i} className="text cut">
+                      {part.text}
+                      <span aria-hidden="true">…</span>
+                      <span className="visually-hidden"> (cut off)</span>
+                    </p>
+                  ) : (
+                    <p key={i} className="text">
+                      {part.text}
+                    </p>
+                  )
                 ) : (
                   // Renders nothing for parts that are not AskUserQuestion calls. Level 2: the page
                   // has an h1 and no other heading above a message.
@@ -52,6 +64,23 @@ export function ChatView({ messages, status, addToolOutput, onSend }: ChatViewPr
               )}
             </li>
           ))}
+          {interrupted && (
+            <li className="interrupted">
+              <p id="interrupted-note">The reply was interrupted by the reload.</p>
+              <button
+                type="button"
+                aria-describedby="interrupted-note"
+                onClick={() => {
+                  // The button goes with the notice: focus stays in the conversation, where the
+                  // reply arrives (and a question arriving takes it from there).
+                  log.current?.focus({ preventScroll: true });
+                  onContinue();
+                }}
+              >
+                Continue
+              </button>
+            </li>
+          )}
         </ol>
       </div>
       <p className="status" role="status">
