@@ -437,6 +437,25 @@ describe('server mode: an MCP server elicits', () => {
     await page.context().close();
   });
 
+  it('a reload in the middle of a form keeps what was typed (the card\'s draft), which goes once the form is settled', async () => {
+    const page = await open('mcp-reload');
+    await startMcp(page);
+    await heading(page, FORM).waitFor();
+    await card(page).getByRole('radio', { name: 'Production' }).check();
+    await card(page).getByRole('textbox', { name: /^Release owner/ }).fill('kim@example.com');
+    await page.reload();
+    await heading(page, FORM).waitFor();
+    // Restored before it paints: the typed values, and the defaults where nothing was changed.
+    expect(await card(page).getByRole('radio', { name: 'Production' }).isChecked()).toBe(true);
+    expect(await card(page).getByRole('textbox', { name: /^Release owner/ }).inputValue()).toBe('kim@example.com');
+    expect(await card(page).getByRole('textbox', { name: /^Canary traffic/ }).inputValue()).toBe('10');
+    // Sent, the draft goes: the next card (the link) starts with nothing kept.
+    await card(page).getByRole('button', { name: 'Decline' }).click();
+    await heading(page, LINK).waitFor();
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('askq:draft:')))).toEqual([]);
+    await page.context().close();
+  });
+
   it('a form cancelled in one tab says so in the other, not "answered"', async () => {
     const first = await open('mcp-tabs');
     const second = await open('mcp-tabs', first.context());

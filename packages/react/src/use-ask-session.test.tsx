@@ -135,16 +135,25 @@ describe('useAskSession: the stream', () => {
     expect(FakeEventSource.instances).toHaveLength(1);
   });
 
-  it('shows closed when the browser gives up, and reconnect() opens a new stream', () => {
-    const { result, source } = setup();
-    source.drop(true);
-    expect(result.current.status).toBe('closed');
-    act(() => result.current.reconnect());
-    expect(source.closed).toBe(true);
-    expect(FakeEventSource.instances).toHaveLength(2);
-    expect(result.current.status).toBe('connecting');
-    FakeEventSource.last().open();
-    expect(result.current.status).toBe('open');
+  it('keeps reconnecting when the browser gives up (a 503): a new stream after a wait, or at once with reconnect()', () => {
+    vi.useFakeTimers();
+    try {
+      const { result, source } = setup();
+      source.drop(true);
+      expect(result.current.status).toBe('reconnecting');
+      act(() => result.current.reconnect());
+      expect(source.closed).toBe(true);
+      expect(FakeEventSource.instances).toHaveLength(2);
+      expect(result.current.status).toBe('connecting');
+      FakeEventSource.last().open();
+      expect(result.current.status).toBe('open');
+      // Given up on again: the client's own retry opens the next stream, 1 s at most later.
+      FakeEventSource.last().drop(true);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(FakeEventSource.instances).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('closes the stream on unmount, and events after that change nothing', () => {

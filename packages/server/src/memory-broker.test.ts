@@ -1,4 +1,6 @@
 import { getEventListeners } from 'node:events';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import type { AskOutcome } from '@askq/core';
@@ -536,6 +538,38 @@ describe('subscribe', () => {
     clock.t += 20_000;
     void broker.ask(INPUT, { sessionId: 's1' });
     expect(events.map((e) => e.seq)).toEqual([1, 2, 3]);
+  });
+
+  test('streams opened and left for session ids nobody asks in leave nothing behind (each was kept for answeredTtlMs)', async () => {
+    // Measured on the heap after a full collection: nothing else can see a session record.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const used = () => {
+      gc();
+      return process.memoryUsage().heapUsed;
+    };
+    const { broker } = setup();
+    const before = used();
+    // Made-up ids of 50 kB each (any GET of /sessions/<id>/events subscribes): 50 MB had they been kept.
+    for (let i = 0; i < 1000; i++) (await broker.subscribe(`${i}-${'x'.repeat(50_000)}`, () => undefined))();
+    expect(used() - before).toBeLessThan(10_000_000);
+  });
+
+  test('a session that had events keeps its log and numbering when its last subscriber leaves; one that had none starts where any new one would', async () => {
+    const { broker } = setup();
+    const first = await record(broker, 's1');
+    const other = await record(broker, 's1');
+    void broker.ask(INPUT, { sessionId: 's1' });
+    first.stop();
+    other.stop();
+    expect((await record(broker, 's1', 0)).events.map((e) => e.seq)).toEqual([1]);
+    void broker.ask(INPUT, { sessionId: 's1' });
+    expect((await record(broker, 's1', 1)).events.map((e) => e.seq)).toEqual([2]);
+    // Nothing asked in s2 while it was watched: a later ask there numbers as in a new session.
+    (await record(broker, 's2')).stop();
+    const s2 = await record(broker, 's2');
+    void broker.ask(INPUT, { sessionId: 's2' });
+    expect(s2.events.map((e) => [e.seq, e.type])).toEqual([[1, 'pending']]);
   });
 
   test('a listener that throws breaks neither the broker nor other listeners', async () => {

@@ -65,6 +65,8 @@ interface Settled {
 interface Session {
   /** The last seq given out (0 before the first event). */
   seq: number;
+  /** The seq it started from: while `seq` is still this, it has had no event. */
+  start: number;
   events: BrokerEvent[];
   listeners: Set<(event: BrokerEvent) => void>;
   /** Pending requests by id, in the order they were asked. */
@@ -203,8 +205,8 @@ export function checkContext(context: AskContext): void {
  * agent and subagent. Answers are remembered by `toolUseId` for `answeredTtlMs` (a resumed agent
  * that re-asks gets its answer at once); each session keeps its last `keepEvents` events for
  * replay. A session with nothing pending, no subscriber and no event for `answeredTtlMs` is
- * dropped with its log; its next log goes on from the highest `seq` any dropped log reached, so a
- * `seq` never repeats in this process and an old Last-Event-ID replays exactly the newer events
+ * dropped with its log (one that never had an event, with its last subscriber); its next log
+ * goes on from the highest `seq` any dropped log reached, so a `seq` never repeats in this process and an old Last-Event-ID replays exactly the newer events
  * (after a restart of the process, a subscriber whose `after` is beyond the log gets it all). Listener exceptions are swallowed: one bad subscriber never
  * breaks the broker or another subscriber.
  */
@@ -252,7 +254,7 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
   function sessionOf(sessionId: string): Session {
     let session = sessions.get(sessionId);
     if (!session) {
-      session = { seq: seqFloor, events: [], listeners: new Set(), pending: new Map(), lastEventAt: now() };
+      session = { seq: seqFloor, start: seqFloor, events: [], listeners: new Set(), pending: new Map(), lastEventAt: now() };
       sessions.set(sessionId, session);
     }
     return session;
@@ -426,6 +428,11 @@ export function createMemoryBroker(options: MemoryBrokerOptions = {}): Broker {
     session.listeners.add(listener);
     return () => {
       session.listeners.delete(listener);
+      // A session that never had an event (a stream opened for an id nobody asks in) has no log to
+      // keep for a reconnect: it goes with its last subscriber, rather than after answeredTtlMs, so
+      // streams opened for made-up ids leave nothing behind.
+      const { listeners, pending, seq, start } = session;
+      if (!listeners.size && !pending.size && seq === start && sessions.get(sessionId) === session) sessions.delete(sessionId);
     };
   }
 

@@ -130,17 +130,38 @@ describe('AskSession', () => {
     act(() => source.drop());
     expect(screen.getByRole('status').textContent).toBe('Connection lost. Reconnecting…');
     expect(screen.getByRole('radiogroup', { name: /package manager/i })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reconnect' })).toBeTruthy();
     act(() => source.open());
     expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.queryByRole('button', { name: 'Reconnect' })).toBeNull();
   });
 
-  it('when the browser gives up: says so even with nothing waiting, and Reconnect opens a new stream', async () => {
-    const { source } = setup();
-    act(() => source.drop(true));
+  it('when the browser gives up (a 503): says reconnecting even with nothing waiting, and a new stream opens by itself', () => {
+    vi.useFakeTimers();
+    try {
+      const { source } = setup();
+      act(() => source.drop(true));
+      expect(screen.getByRole('status').textContent).toBe('Connection lost. Reconnecting…');
+      act(() => vi.advanceTimersByTime(1000));
+      expect(FakeEventSource.instances).toHaveLength(2);
+      expect(source.closed).toBe(true);
+      // Given up on again: Reconnect does not wait for the next retry (2 s now).
+      act(() => FakeEventSource.last().drop(true));
+      act(() => screen.getByRole('button', { name: 'Reconnect' }).click());
+      expect(FakeEventSource.instances).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without any EventSource: says so even with nothing waiting, and Reconnect opens a stream once there is one', async () => {
+    vi.stubGlobal('EventSource', undefined);
+    render(<AskSession url="/api/askq" sessionId="chat-1" fetch={vi.fn()} />);
     expect(screen.getByRole('status').textContent).toBe('Disconnected. New questions will not appear.');
+    expect(FakeEventSource.instances).toHaveLength(0);
+    vi.stubGlobal('EventSource', FakeEventSource);
     await userEvent.click(screen.getByRole('button', { name: 'Reconnect' }));
-    expect(FakeEventSource.instances).toHaveLength(2);
-    expect(source.closed).toBe(true);
+    expect(FakeEventSource.instances).toHaveLength(1);
   });
 
   it('a network failure keeps the answer: the alert says so and Try again sends the same answer', async () => {

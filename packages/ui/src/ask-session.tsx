@@ -128,7 +128,8 @@ export function AskSession(props: AskSessionProps) {
           {/* Not live: the region above says it once. */}
           {notice && <p data-slot="askq-session-notice">{notice}</p>}
         </div>
-        {status === 'closed' && (
+        {/* Retried by itself (see AskSessionStatus); the button does it now, or at all without an EventSource. */}
+        {trouble && (
           <button type="button" data-slot="askq-button" data-variant="secondary" onClick={reconnect}>
             {l.sessionReconnect}
           </button>

@@ -158,7 +158,8 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
         </section>
         <section className="questions" aria-labelledby="questions-heading">
           <h2 id="questions-heading">Waiting for you</h2>
-          {session.status === 'closed' && (
+          {/* The session client retries by itself (also after a 503); this does it now. */}
+          {(session.status === 'reconnecting' || session.status === 'closed') && (
             <button type="button" onClick={session.reconnect}>
               Reconnect
             </button>
@@ -175,6 +176,7 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
                   <ElicitationAsk
                     input={ask.input}
                     serverName={ask.serverName}
+                    drafts={draftPersistence({ key: `askq-server:${ask.id}` })}
                     sendFailed={error?.id === ask.id}
                     onOutcome={(outcome) => submit(ask, outcome)}
                   />

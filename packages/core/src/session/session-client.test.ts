@@ -88,6 +88,8 @@ const ids = (client: { getSnapshot(): { pending: AskSessionAsk[] } }) => client.
 afterEach(() => {
   FakeEventSource.instances = [];
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
 });
 
 describe('createAskSessionClient: the stream', () => {
@@ -178,7 +180,8 @@ describe('createAskSessionClient: the stream', () => {
     expect(client.getSnapshot()).toBe(before);
   });
 
-  it('status: connecting, open, reconnecting while the browser retries, open again, closed when it gives up (readyState 2)', () => {
+  it('status: connecting, open, reconnecting while the browser retries, open again, reconnecting when it gives up (readyState 2)', () => {
+    vi.useFakeTimers();
     const { client, source } = setup();
     const statuses = [client.getSnapshot().status];
     client.subscribe(() => statuses.push(client.getSnapshot().status));
@@ -189,7 +192,7 @@ describe('createAskSessionClient: the stream', () => {
     expect(ids(client)).toEqual(['a']);
     source.open();
     source.drop(true);
-    expect(statuses).toEqual(['connecting', 'open', 'open', 'reconnecting', 'open', 'closed']);
+    expect(statuses).toEqual(['connecting', 'open', 'open', 'reconnecting', 'open', 'reconnecting']);
   });
 
   it('a snapshot on a reconnecting stream replaces the list and marks it open, in one change', () => {
@@ -222,8 +225,7 @@ describe('createAskSessionClient: the stream', () => {
   it('reconnect() closes the stream and opens a new one, which then drives the state', () => {
     const { client, source } = setup();
     source.fire('snapshot', { pending: [ask('a')] });
-    source.drop(true);
-    expect(client.getSnapshot().status).toBe('closed');
+    source.drop();
     client.reconnect();
     expect(source.closed).toBe(true);
     expect(FakeEventSource.instances).toHaveLength(2);
@@ -235,6 +237,7 @@ describe('createAskSessionClient: the stream', () => {
   });
 
   it('close() closes the stream, later events change nothing, reconnect() stays closed, connect() opens a fresh one', () => {
+    vi.useFakeTimers();
     const { client, source, changes } = setup();
     source.fire('snapshot', { pending: [ask('a')] });
     source.drop();
@@ -248,6 +251,7 @@ describe('createAskSessionClient: the stream', () => {
     source.fire('answered', { seq: 3, type: 'answered', id: 'a', sessionId: 's 1', outcome: answered });
     source.drop(true);
     client.reconnect();
+    vi.runAllTimers();
     expect(client.getSnapshot()).toBe(before);
     expect(changes).not.toHaveBeenCalled();
     expect(FakeEventSource.instances).toHaveLength(1);
@@ -256,6 +260,136 @@ describe('createAskSessionClient: the stream', () => {
     expect(FakeEventSource.instances).toHaveLength(2);
     FakeEventSource.last().fire('pending', { seq: 4, type: 'pending', ask: ask('c') });
     expect(ids(client)).toEqual(['a', 'c']);
+  });
+});
+
+describe('createAskSessionClient: retries once the browser gave up', () => {
+  /** The window's online and visibilitychange events, and the document's visibility. */
+  function stubWindow(hidden = false) {
+    const document = { hidden };
+    const on: { type: string; listener: () => void }[] = [];
+    vi.stubGlobal('addEventListener', (type: string, listener: () => void) => on.push({ type, listener }));
+    vi.stubGlobal('removeEventListener', (type: string, listener: () => void) => {
+      const at = on.findIndex((l) => l.type === type && l.listener === listener);
+      if (at !== -1) on.splice(at, 1);
+    });
+    vi.stubGlobal('document', document);
+    const fire = (type: string) => on.filter((l) => l.type === type).forEach((l) => l.listener());
+    return { document, watching: () => on.length, fire };
+  }
+
+  it('a non-200 answer (the browser gives up): reconnecting, then a new stream after 1 s, 2 s, 4 s ... 30 s; an open stream starts the count over', () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(1);
+    const { client, source } = setup();
+    source.fire('snapshot', { pending: [ask('a')] });
+    source.drop(true);
+    expect(client.getSnapshot()).toMatchObject({ status: 'reconnecting', pending: [{ id: 'a' }] });
+    const waits: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const count = FakeEventSource.instances.length;
+      const before = Date.now();
+      while (FakeEventSource.instances.length === count) vi.advanceTimersByTime(100);
+      waits.push(Date.now() - before);
+      expect(FakeEventSource.last().url).toBe('/api/askq/sessions/s%201/events');
+      expect(client.getSnapshot().status).toBe('connecting');
+      FakeEventSource.last().drop(true);
+    }
+    expect(waits).toEqual([1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
+    expect(FakeEventSource.instances.slice(0, -1).every((s) => s.closed)).toBe(true);
+    // The stream opens: the next give-up waits 1 s again, and the snapshot drives the list.
+    vi.advanceTimersByTime(30_000);
+    FakeEventSource.last().open();
+    FakeEventSource.last().fire('snapshot', { pending: [ask('b')] });
+    expect(client.getSnapshot()).toMatchObject({ status: 'open', pending: [{ id: 'b' }] });
+    FakeEventSource.last().drop(true);
+    const count = FakeEventSource.instances.length;
+    vi.advanceTimersByTime(999);
+    expect(FakeEventSource.instances).toHaveLength(count);
+    vi.advanceTimersByTime(1);
+    expect(FakeEventSource.instances).toHaveLength(count + 1);
+  });
+
+  it('the wait has jitter: between half of it and all of it', () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { source } = setup();
+    source.drop(true);
+    vi.advanceTimersByTime(499);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeEventSource.instances).toHaveLength(2);
+  });
+
+  it('while the browser retries by itself (readyState 0) the client opens nothing', () => {
+    vi.useFakeTimers();
+    const { client, source } = setup();
+    source.drop();
+    vi.advanceTimersByTime(120_000);
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(client.getSnapshot().status).toBe('reconnecting');
+    // Nor does an error the browser reports again on a source it gave up on.
+    source.drop(true);
+    source.drop(true);
+    vi.advanceTimersByTime(60_000);
+    expect(FakeEventSource.instances).toHaveLength(2);
+  });
+
+  it('reconnect() retries at once, and the wait it cut short opens nothing more', () => {
+    vi.useFakeTimers();
+    const { client, source } = setup();
+    source.drop(true);
+    client.reconnect();
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(client.getSnapshot().status).toBe('connecting');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeEventSource.instances).toHaveLength(2);
+  });
+
+  it('back online, or the tab shown again, retries at once; a tab that is hidden waits; the listeners go with the wait', () => {
+    vi.useFakeTimers();
+    const win = stubWindow(true);
+    const { source } = setup();
+    expect(win.watching()).toBe(0);
+    source.drop(true);
+    expect(win.watching()).toBe(2);
+    win.fire('visibilitychange');
+    win.fire('online');
+    expect(FakeEventSource.instances).toHaveLength(1);
+    win.document.hidden = false;
+    win.fire('visibilitychange');
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(win.watching()).toBe(0);
+    FakeEventSource.last().drop(true);
+    win.fire('online');
+    expect(FakeEventSource.instances).toHaveLength(3);
+    expect(win.watching()).toBe(0);
+    // An open stream has nothing to retry.
+    FakeEventSource.last().open();
+    win.fire('online');
+    expect(FakeEventSource.instances).toHaveLength(3);
+  });
+
+  it('nothing retries after close(), nor for a session the client left', () => {
+    vi.useFakeTimers();
+    const win = stubWindow();
+    const { client, source } = setup();
+    source.drop(true);
+    client.close();
+    expect(win.watching()).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    win.fire('online');
+    expect(FakeEventSource.instances).toHaveLength(1);
+
+    client.connect();
+    FakeEventSource.last().drop(true);
+    client.setOptions({ url: '/api/askq/', sessionId: 'two', EventSource: FakeEventSource });
+    const two = FakeEventSource.last();
+    expect(two.url).toBe('/api/askq/sessions/two/events');
+    vi.advanceTimersByTime(60_000);
+    win.fire('online');
+    expect(FakeEventSource.instances.at(-1)).toBe(two);
+    expect(FakeEventSource.instances).toHaveLength(3);
   });
 });
 
@@ -305,6 +439,39 @@ describe('createAskSessionClient: setOptions', () => {
     await client.answer('a', answered);
     expect(fetch).not.toHaveBeenCalled();
     expect(next).toHaveBeenCalledTimes(1);
+  });
+
+  it("the old session's send refused (409) after a switch retires nothing into the new session's list", async () => {
+    const { client, source, fetch } = setup();
+    source.fire('snapshot', { pending: [ask('a')] });
+    let respond: (r: AskSessionResponse) => void = () => undefined;
+    fetch.mockReturnValueOnce(new Promise((resolve) => (respond = resolve)));
+    const sent = client.answer('a', answered);
+    client.setOptions({ url: '/api/askq/', sessionId: 'two', fetch, EventSource: FakeEventSource });
+    FakeEventSource.last().fire('snapshot', { pending: [ask('x', { sessionId: 'two' })] });
+    respond(json(409, { error: { code: 'already_answered', message: 'question "a" was already answered' } }));
+    expect(await sent).toMatchObject({ kind: 'settled' });
+    expect(client.getSnapshot()).toMatchObject({ pending: [{ id: 'x' }], sending: [], retired: [] });
+  });
+
+  it("a card of the new session with an old card's id: its send is its own POST, and the old send's answer leaves it alone", async () => {
+    const { client, source, fetch } = setup();
+    source.fire('snapshot', { pending: [ask('b')] });
+    const responses: ((r: AskSessionResponse) => void)[] = [];
+    fetch.mockImplementation(() => new Promise((resolve) => responses.push(resolve)));
+    const old = client.answer('b', answered);
+    // Another server, whose ids are the same: its card 'b' is not the old one.
+    client.setOptions({ url: '/other/', sessionId: 'two', fetch, EventSource: FakeEventSource });
+    FakeEventSource.last().fire('snapshot', { pending: [ask('b', { sessionId: 'two' }), ask('c', { sessionId: 'two' })] });
+    const mine = client.answer('b', answered);
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/api/askq/sessions/s%201/asks/b/answer', '/other/sessions/two/asks/b/answer']);
+    expect(client.getSnapshot().sending).toEqual(['b']);
+    responses[0]?.(json(200, { ok: true, outcome: answered }));
+    expect(await old).toMatchObject({ kind: 'ok' });
+    expect(client.getSnapshot()).toMatchObject({ pending: [{ id: 'b' }, { id: 'c' }], sending: ['b'], retired: [] });
+    responses[1]?.(json(200, { ok: true, outcome: answered }));
+    await mine;
+    expect(client.getSnapshot()).toMatchObject({ pending: [{ id: 'c' }], sending: [], retired: [] });
   });
 
   it('options set before connect() are the ones it connects with', () => {

@@ -45,7 +45,12 @@ export type AskSessionEvent =
   | { seq: number; type: 'answered'; id: string; sessionId: string; outcome: AskOutcome }
   | { seq: number; type: 'withdrawn'; id: string; sessionId: string; reason: string };
 
-/** The stream's state. `reconnecting`: the browser is retrying by itself; `closed`: it gave up (see `reconnect`). */
+/**
+ * The stream's state. `reconnecting`: the stream dropped and is retried, by the browser or, once it
+ * gave up (a non-200 answer, e.g. a 503 while the server's store is down), by the client: after a
+ * wait of 1 s doubling to 30 s (each between half and all of it), or at once when a shown page
+ * comes back online or into view. `closed`: there is no `EventSource` (see `reconnect`).
+ */
 export type AskSessionStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
 
 /** The little of a `MessageEvent` the client reads (`open` and `error` events carry no data). */
@@ -172,7 +177,7 @@ export interface AskSessionClient {
   decline(id: string, reason?: DeclineReason, message?: string, options?: { explicit?: boolean }): Promise<AskSessionPostResult>;
   /** Sends `error.action` again; undefined when there is no error. */
   retry(): Promise<AskSessionPostResult> | undefined;
-  /** Opens a new stream (after `closed`; the browser retries by itself otherwise). Nothing while not connected. */
+  /** Opens a new stream at once, without waiting for the next retry. Nothing while not connected. */
   reconnect(): void;
   /**
    * Replaces the options. A new `url`, `sessionId`, `withCredentials` or `EventSource` opens a new
@@ -381,6 +386,11 @@ function defaultNotification(ask: AskSessionAsk): { title: string; body?: string
 /** The little of the browser's globals the client uses; absent ones are undefined. */
 interface BrowserGlobals {
   EventSource?: AskEventSourceConstructor;
+  addEventListener?: (type: string, listener: () => void) => void;
+  removeEventListener?: (type: string, listener: () => void) => void;
+  document?: { hidden?: boolean };
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
   fetch?: AskSessionFetch;
   Notification?: {
     readonly permission: string;
@@ -426,7 +436,8 @@ const sameKey = (a: StreamKey, b: StreamKey) => a.every((v, i) => v === b[i]);
  * follows the stream (a `snapshot` on every (re)connect, then `pending` adds or replaces,
  * `answered` and `withdrawn` remove, so a card answered in another tab retires); `answer` and
  * `decline` POST and resolve with what happened, never losing a failed answer (`error` keeps it
- * for `retry`). The browser reconnects by itself, resending `Last-Event-ID`. Nothing opens until
+ * for `retry`). The browser reconnects by itself, resending `Last-Event-ID`; when it gives up, the
+ * client opens a new stream after a backoff (see `AskSessionStatus`). Nothing opens until
  * `connect()`.
  */
 export function createAskSessionClient(initialOptions: AskSessionClientOptions): AskSessionClient {
@@ -437,6 +448,8 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
   // Ids seen in this session (kept across reconnects): the first snapshot's asks were there
   // before the page, so they are never notified.
   let seen = { key: '', ids: new Set<string>(), first: true };
+  // Streams the browser gave up on in a row: the client's next retry waits 1 s, 2 s, 4 s ... 30 s.
+  let failures = 0;
   // This client's sends on their way, by id: their card's removal is no news ("retired" is for
   // cards that left from elsewhere), even when the stream says so before the POST returns. A second
   // send for the card meanwhile (a double click) is the same send: sent again, it would come
@@ -469,6 +482,12 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
     const seenKey = `${url}\n${sessionId}`;
     if (seen.key !== seenKey) {
       seen = { key: seenKey, ids: new Set(), first: true };
+      failures = 0;
+      // The old session's sends are no longer this client's: their late answers change nothing
+      // here (see send), and a send for a card of the new session with the same id is a new one.
+      sending.clear();
+      unsure.clear();
+      leftWhileSending.clear();
       // The old session's cards would POST to the new session's URL: they go at once, not when
       // the new stream's first snapshot arrives.
       apply({ type: 'reset' });
@@ -477,6 +496,14 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
     const source = new EventSourceCtor(askSessionEventsUrl(url, sessionId), { withCredentials });
     // A closed source may still deliver queued events (and stand-ins may not stop at all).
     let closed = false;
+    let timer: unknown;
+    const g = browser();
+    // Back online or shown again (visibilitychange bubbles from the document to the window), a
+    // tab that is shown retries now.
+    const wake = () => g.document?.hidden || restart();
+    const watch = (how: 'add' | 'remove') => {
+      for (const type of ['online', 'visibilitychange']) g[`${how}EventListener`]?.(type, wake);
+    };
     const announce = (ask: AskSessionAsk) => {
       if (session.ids.has(ask.id)) return;
       session.ids.add(ask.id);
@@ -484,11 +511,19 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
       if (notify && !session.first) showNotification(ask, notification ?? defaultNotification);
     };
     source.addEventListener('open', () => {
-      if (!closed) apply({ type: 'status', status: 'open' });
+      if (closed) return;
+      failures = 0;
+      apply({ type: 'status', status: 'open' });
     });
     source.addEventListener('error', () => {
       if (closed) return;
-      apply({ type: 'status', status: source.readyState === 2 ? 'closed' : 'reconnecting' });
+      apply({ type: 'status', status: 'reconnecting' });
+      // readyState 2: the browser gave up for good (any non-200 answer, such as a 503 while the
+      // store is down). Retry after a capped doubling wait, with jitter so pages do not all return at once.
+      if (source.readyState !== 2 || timer) return;
+      const wait = Math.min(30_000, 1000 * 2 ** failures++);
+      timer = g.setTimeout(restart, (wait * (1 + Math.random())) / 2);
+      watch('add');
     });
     source.addEventListener('snapshot', (event) => {
       const data = dataOf(event);
@@ -523,6 +558,8 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
       key,
       stop: () => {
         closed = true;
+        g.clearTimeout(timer);
+        watch('remove');
         source.close();
       },
     };
@@ -538,7 +575,10 @@ export function createAskSessionClient(initialOptions: AskSessionClientOptions):
     if (sent) return sent;
     const { url, sessionId, fetch: fetcher = browser().fetch } = options;
     const ask = state.pending.find((a) => a.id === id);
+    const session = seen;
     sent = post(fetcher, url, sessionId, id, action).then((result) => {
+      // Sent for a session this client has left: nothing of it may mark or retire the new one's cards.
+      if (session !== seen) return result;
       sending.delete(id);
       if (result.kind === 'network' && action.kind === 'answer') unsure.set(id, JSON.stringify(action.outcome));
       // Answered (or withdrawn) elsewhere first: what this user chose was not taken, so the card
