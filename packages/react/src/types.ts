@@ -223,6 +223,8 @@ export interface DraftPersistence extends Readonly<DraftPersistenceOptions> {
   readonly read: () => AskDraft | undefined;
   /** Renders nothing: restores a draft the store was not made with, saves every change, offers the draft to a controlled picker. */
   readonly Persist: ComponentType<DraftPersistProps>;
+  /** Removes the draft saved under `key` (a call settled elsewhere), as `clearSavedDraft` does. Never throws. */
+  readonly clear?: (() => void) | undefined;
 }
 
 /** The props of `DraftPersistence['Persist']`. */

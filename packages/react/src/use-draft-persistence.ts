@@ -102,7 +102,7 @@ function PersistDraft({ store, options, value, onValueChange }: DraftPersistProp
  */
 export function draftPersistence(options: DraftPersistenceOptions): DraftPersistence {
   const { key, storage } = options;
-  return { key, storage, read: () => readDraft(options), Persist: PersistDraft };
+  return { key, storage, read: () => readDraft(options), Persist: PersistDraft, clear: () => clearSavedDraft(options) };
 }
 
 

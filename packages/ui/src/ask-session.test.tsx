@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AskSessionAsk } from '@askq/react';
 import { AskSession, type AskSessionProps } from './ask-session.js';
 import { ElicitationAsk } from './elicitation-ask.js';
+import { draftPersistence } from './drafts.js';
 import { FakeEventSource } from './stories/fake-session.js';
 import { frLabels } from './stories/labels-fr.js';
 import { multiInput, singleInput } from './stories/fixtures.js';
@@ -456,5 +457,52 @@ describe('AskSession: MCP elicitations', () => {
     emit('snapshot', { pending: [] });
     emit('pending', { seq: 1, type: 'pending', ask: elicit('m', form) });
     expect(shown).toEqual([['A question is waiting for you', { tag: 'askq:m', body: 'Set up billing' }]]);
+  });
+});
+
+describe('AskSession: drafts', () => {
+  const form = {
+    message: 'Set up billing',
+    requestedSchema: { type: 'object', properties: { seats: { type: 'integer', title: 'Seats' } } },
+  };
+  const saved = () => Object.keys(sessionStorage).filter((key) => key.startsWith('askq:draft:')).sort();
+  const drafts: AskSessionProps['drafts'] = (a) => draftPersistence({ key: `session:${a.id}` });
+  afterEach(() => sessionStorage.clear());
+
+  it('a reload keeps what was chosen and typed in the picker and the MCP form; without `drafts` nothing is kept', async () => {
+    const first = setup({ drafts, elicitation: ElicitationAsk });
+    first.emit('snapshot', { pending: [ask('a'), ask('m', { kind: 'elicitation', serverName: 'Billing', input: form })] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Yarn' }));
+    expect(saved()).toEqual(['askq:draft:session:a']);
+    // The reload: the page comes back, with the same asks waiting.
+    first.unmount();
+    const second = setup({ drafts, elicitation: ElicitationAsk });
+    second.emit('snapshot', { pending: [ask('a'), ask('m', { kind: 'elicitation', serverName: 'Billing', input: form })] });
+    expect(screen.getByRole('radio', { name: 'Yarn' }).getAttribute('aria-checked')).toBe('true');
+    // The form's turn: the picker is answered, its draft goes, and the form keeps what is typed.
+    second.fetch.mockResolvedValueOnce(ok(yarn));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Seats/ }), '12');
+    expect(saved()).toEqual(['askq:draft:session:m']);
+    second.unmount();
+    const third = setup({ drafts, elicitation: ElicitationAsk });
+    third.emit('snapshot', { pending: [ask('m', { kind: 'elicitation', serverName: 'Billing', input: form })] });
+    expect((screen.getByRole('textbox', { name: /^Seats/ }) as HTMLInputElement).value).toBe('12');
+    third.unmount();
+    const without = setup({ elicitation: ElicitationAsk });
+    without.emit('snapshot', { pending: [ask('m', { kind: 'elicitation', serverName: 'Billing', input: form })] });
+    expect((screen.getByRole('textbox', { name: /^Seats/ }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('a card answered in another tab, or withdrawn, takes its draft with it', async () => {
+    const { emit } = setup({ drafts });
+    emit('snapshot', { pending: [ask('a'), ask('b')] });
+    await userEvent.click(screen.getByRole('radio', { name: 'Yarn' }));
+    // Saved for `b` by an earlier page: it is withdrawn before it shows.
+    sessionStorage.setItem('askq:draft:session:b', JSON.stringify({ drafts: {}, activeIndex: 0, phase: 'answering' }));
+    expect(saved()).toEqual(['askq:draft:session:a', 'askq:draft:session:b']);
+    emit('answered', { seq: 2, type: 'answered', id: 'a', sessionId: 'chat-1', outcome: yarn });
+    emit('withdrawn', { seq: 3, type: 'withdrawn', id: 'b', sessionId: 'chat-1', reason: 'the agent stopped' });
+    expect(saved()).toEqual([]);
   });
 });

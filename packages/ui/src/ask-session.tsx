@@ -4,6 +4,7 @@ import type { AskOutcome } from '@askq/core';
 import { createOnDemandParser } from '@askq/core/picker';
 import { questionTextOf } from '@askq/core/session';
 import { useAskSession, type AskSessionAsk, type AskSessionRetired, type UseAskSessionOptions } from '@askq/react';
+import type { DraftPersistence } from '@askq/react/drafts';
 import { clsx } from 'clsx';
 import { AskUserQuestion, type AskUserQuestionProps } from './ask-user-question.js';
 import { textAndNumberQuestions } from './fields.js';
@@ -42,6 +43,8 @@ export interface AskSessionElicitationProps {
   autoFocus?: boolean | undefined;
   /** The session could not deliver the outcome: the finished card must not say it was sent (see `ElicitationAsk`). */
   sendFailed?: boolean | undefined;
+  /** The card's draft persistence, when the session has `drafts` (see `ElicitationAsk`'s `drafts`). */
+  drafts?: DraftPersistence | undefined;
 }
 
 export interface AskSessionProps
@@ -60,6 +63,14 @@ export interface AskSessionProps
    * do not ship it). Without it such an ask shows what waits, with Cancel.
    */
   elicitation?: ComponentType<AskSessionElicitationProps>;
+  /**
+   * Opt-in: each card keeps what the user chose or typed across a reload, the picker's and the MCP
+   * form's. Give each ask its own key, with `draftPersistence` from `@askq/ui/drafts` (so a session
+   * without drafts does not bundle them): `drafts={(ask) => draftPersistence({ key: ask.id })}`.
+   * A draft goes when its card is answered or declined here, and when it retires (answered in
+   * another tab, withdrawn by the agent). Wins over `picker.drafts`.
+   */
+  drafts?: ((ask: AskSessionAsk) => DraftPersistence | undefined) | undefined;
 }
 
 /**
@@ -72,7 +83,7 @@ export interface AskSessionProps
 export function AskSession(props: AskSessionProps) {
   const {
     url, sessionId, fetch, EventSource, withCredentials, notify, labels, showEmpty = false, titleSignal = true,
-    picker, elicitation: Elicitation, className, ...rest
+    picker, elicitation: Elicitation, drafts, className, ...rest
   } = props;
   const l = useLabelsWith(sessionLabels, labels);
   const notification = useCallback(
@@ -91,8 +102,14 @@ export function AskSession(props: AskSessionProps) {
   const [attempt, setAttempt] = useState(0);
   const [putAway, setPutAway] = useState<object | undefined>(undefined);
   useWaitingTitle(titleSignal ? pending.length : 0);
+  // A card that left from elsewhere never finished here: its draft goes with it.
+  useEffect(() => {
+    for (const { ask } of session.retired) drafts?.(ask)?.clear?.();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.retired]);
 
   const current = pending[0];
+  const cardDrafts = current && drafts?.(current);
   const rootRef = useRef<HTMLDivElement>(null);
   const emptied = useNextCardFocus(rootRef, current?.id);
   const { said, notice } = useSessionNews(rootRef, current, session.retired, l);
@@ -143,6 +160,7 @@ export function AskSession(props: AskSessionProps) {
               onOutcome={(outcome) => void answer(current.id, outcome)}
               autoFocus={false}
               sendFailed={error !== undefined}
+              drafts={cardDrafts}
             />
           ) : (
             <div data-slot="askq-error">
@@ -175,6 +193,7 @@ export function AskSession(props: AskSessionProps) {
             fields={picker?.fields ?? textAndNumberQuestions}
             labels={labels}
             showReceipt={false}
+            {...(cardDrafts && { drafts: cardDrafts })}
             onOutcome={(outcome) => void answer(current.id, outcome)}
           />
         ) : (
