@@ -545,6 +545,18 @@ describe('server mode: an MCP server elicits', () => {
     }
   });
 
+  it('the theme switch: in the dark and brand themes, axe-core finds no violations on the page with a form waiting', async () => {
+    for (const theme of ['dark', 'brand']) {
+      const page = await open(`mcp-theme-${theme}`);
+      await page.getByRole('radio', { name: theme === 'dark' ? 'Dark' : 'Brand' }).check();
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      await startMcp(page);
+      await heading(page, FORM).waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('axe-core finds no violations on the form, its review and the link card', async () => {
     const page = await open('mcp-axe');
     await startMcp(page);

@@ -6,6 +6,7 @@ import { AskUserQuestion } from '@askq/ui';
 import { clearSavedDraft, draftPersistence } from '@askq/ui/drafts';
 import { textAndNumberQuestions } from '@askq/ui/fields';
 import { ElicitationAsk } from '@askq/ui/elicitation';
+import { ThemeSwitch } from '../theme-switch.js';
 import { useTranscript } from './use-transcript.js';
 
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -122,6 +123,7 @@ export function ServerModeApp({ sessionId }: { sessionId: string }) {
         <p className="connection" role="status" data-testid="connection" data-status={connection}>
           {STATUS[connection]}
         </p>
+        <ThemeSwitch />
       </header>
       <main className="columns">
         <section className="transcript" aria-labelledby="transcript-heading">
