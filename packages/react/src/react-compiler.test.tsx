@@ -4,6 +4,7 @@ import type { AskOutcome } from '@askq/core';
 import { onDemandParser } from '@askq/core/picker';
 import * as plain from './test/compiler-app.js';
 import { claudeInput } from './test/fixtures.js';
+import type { AskSessionAsk } from './use-ask-session.js';
 
 // Apps built with the React Compiler (Next.js `reactCompiler`, the Babel plugin in Vite) memoize
 // their own components: a value read from a hook is reused until its identity changes. A hook
@@ -99,5 +100,61 @@ describe.each([
     expect(built.steps.map(([name]) => name)).toEqual(written.steps.map(([name]) => name));
     for (const [index, [name, html]] of built.steps.entries()) expect(html, name).toBe(written.steps[index]![1]);
     expect(built.outcomes).toEqual(written.outcomes);
+  });
+});
+
+/** A stand-in EventSource the scenario drives as a browser would (jsdom has none). */
+class ScriptedEventSource {
+  static last: ScriptedEventSource;
+  readyState = 0;
+  private readonly listeners = new Map<string, ((event: { data?: string }) => void)[]>();
+  constructor(readonly url: string) {
+    ScriptedEventSource.last = this;
+  }
+  addEventListener(type: string, listener: (event: { data?: string }) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.readyState = 2;
+  }
+  emit(type: string, data?: unknown) {
+    if (type === 'open') this.readyState = 1;
+    for (const listener of this.listeners.get(type) ?? []) listener(data === undefined ? {} : { data: JSON.stringify(data) });
+  }
+}
+
+describe('an app built with the React Compiler: questions from a server', () => {
+  const ask = (id: string, sessionId = 's1'): AskSessionAsk => ({ id, sessionId, input: claudeInput, createdAt: 1_700_000_000_000 });
+
+  async function runSession(app: typeof plain) {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const steps: [string, string][] = [];
+    const element = (sessionId: string) => <app.SessionApp sessionId={sessionId} EventSource={ScriptedEventSource} fetch={fetch} />;
+    const view = render(element('s1'));
+    const step = async (name: string, action: () => void) => {
+      await act(async () => action());
+      steps.push([name, view.container.innerHTML]);
+    };
+    const source = () => ScriptedEventSource.last;
+    await step('open', () => source().emit('open'));
+    await step('snapshot', () => source().emit('snapshot', { pending: [ask('a'), ask('b')] }));
+    await step('asked', () => source().emit('pending', { seq: 2, type: 'pending', ask: ask('c') }));
+    await step('answered in another tab', () => source().emit('answered', { seq: 3, type: 'answered', id: 'a', sessionId: 's1', outcome: { type: 'answered', answers: {} } }));
+    await step('skipped here', () => view.getByRole('button', { name: 'Skip b' }).click());
+    await step('dropped', () => source().emit('error'));
+    await step('another session', () => view.rerender(element('s2')));
+    await step('its snapshot', () => source().emit('snapshot', { pending: [ask('z', 's2')] }));
+    view.unmount();
+    return { steps, posts: fetch.mock.calls.map((call) => String((call as unknown[])[0])) };
+  }
+
+  it('renders every step as the code as written does', async () => {
+    expect(String(compiled.SessionApp)).toMatch(/\$\[\d+\]/);
+    const written = await runSession(plain);
+    const built = await runSession(compiled);
+    expect(written.posts).toEqual(['/api/askq/sessions/s1/asks/b/answer']);
+    expect(written.steps.at(-1)![1]).toContain('z');
+    for (const [index, [name, html]] of built.steps.entries()) expect(html, name).toBe(written.steps[index]![1]);
+    expect(built.posts).toEqual(written.posts);
   });
 });

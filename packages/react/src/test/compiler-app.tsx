@@ -5,7 +5,7 @@ import { useState } from 'react';
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import type { AskDraft, AskOutcome } from '@askq/core';
-import { AskQuestionsProvider, useAskQuestion, useAskQuestions, useAskQuestionSelector } from '../index.js';
+import { AskQuestionsProvider, useAskQuestion, useAskQuestions, useAskQuestionSelector, useAskSession, type UseAskSessionOptions } from '../index.js';
 import { useDraftPersistence, useSavedDraft } from '../drafts.js';
 
 export interface AppProps {
@@ -101,5 +101,40 @@ function Question({ id }: { id: string }) {
       )}
       <input {...q.getOtherInputProps({ 'aria-label': `Other answer to ${q.question.header}` })} />
     </div>
+  );
+}
+
+export interface SessionAppProps {
+  sessionId: string;
+  EventSource: UseAskSessionOptions['EventSource'];
+  fetch: UseAskSessionOptions['fetch'];
+}
+
+/** A page of questions from a server: `useAskSession` with its options written inline, as apps do. */
+export function SessionApp({ sessionId, EventSource, fetch }: SessionAppProps) {
+  const session = useAskSession({ url: '/api/askq', sessionId, EventSource, fetch });
+  return (
+    <section>
+      <output data-testid="session">
+        {session.status} {session.pending.length} waiting{session.error ? `, ${session.error.kind}` : ''}
+      </output>
+      <ul>
+        {session.pending.map((ask) => (
+          <li key={ask.id}>
+            <span>{ask.id}</span>
+            <button type="button" onClick={() => void session.answer(ask.id, { type: 'declined', reason: 'dismissed', answers: {} })}>
+              Skip {ask.id}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <ul>
+        {session.retired.map((gone) => (
+          <li key={gone.ask.id}>
+            {gone.ask.id} {gone.how}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
