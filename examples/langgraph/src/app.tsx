@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FetchStreamTransport, useStream } from '@langchain/langgraph-sdk/react';
 import { AskInterrupt, pendingAsks, type InterruptLike } from '@askq/langgraph/react';
-import { forgetThread, readSavedThread, saveThread } from './saved-thread.js';
+import { forgetThread, readSavedThread, saveThread, type SavedThread } from './saved-thread.js';
 
 interface MessageDict {
   id?: string;
@@ -15,12 +15,19 @@ const saved = readSavedThread();
 
 export function App() {
   const [threadId, setThreadId] = useState<string | null>(saved?.threadId ?? null);
+  // The values the last run ended with: a run starts from them (`initialValues`), so one that
+  // fails before it streams anything (a server restarted meanwhile) leaves the thread on the page.
+  const [last, setLast] = useState<SavedThread | null>(saved);
   const thread = useStream({
     transport,
     threadId,
     onThreadId: setThreadId,
-    initialValues: saved?.values,
-    onFinish: (state) => saveThread({ threadId: state.checkpoint.thread_id, values: state.values as Record<string, unknown> }),
+    initialValues: last?.values,
+    onFinish: (state) => {
+      const ended = { threadId: state.checkpoint.thread_id, values: state.values as Record<string, unknown> };
+      saveThread(ended);
+      setLast(ended);
+    },
   });
   const [draft, setDraft] = useState('');
   // Before a run streams, the page shows the saved thread (a reload), and its waiting question.
@@ -55,14 +62,23 @@ export function App() {
           ))}
       </ol>
       {thread.isLoading && <p className="status">Thinking…</p>}
-      {thread.error != null && (
-        <div role="alert" className="error">
-          <p>{errorText(thread.error)}</p>
-          <button type="button" onClick={startOver}>
-            Start a new chat
-          </button>
-        </div>
-      )}
+      {thread.error != null &&
+        (waiting ? (
+          // An answer that did not get through: its question says so (AskInterrupt's alert, with
+          // this error) and is asked again with the answer given. Not said twice.
+          <p>
+            <button type="button" onClick={startOver}>
+              Start a new chat
+            </button>
+          </p>
+        ) : (
+          <div role="alert" className="error">
+            <p>{errorText(thread.error)}</p>
+            <button type="button" onClick={startOver}>
+              Start a new chat
+            </button>
+          </div>
+        ))}
       <form
         onSubmit={(event) => {
           event.preventDefault();

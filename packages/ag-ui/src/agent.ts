@@ -170,7 +170,8 @@ export async function sendUserMessage(agent: AgUiAgentLike, text: string, option
 export function cancelAskOnSend(agent: Pick<AgUiAgentLike, 'subscribe'>, options: Omit<SendMessageOptions, keyof AskRunOptions> = {}): () => void {
   const { unsubscribe } = agent.subscribe({
     onRunInitialized: ({ messages }: { messages: AgUiMessage[] }) => {
-      const overtaken = overtakenAsks(messages, options.toolName).filter(({ call }) => !isAskCallClaimed(agent, call.toolCallId));
+      // A call waiting on an interrupt is the run's to resume (the client refuses a run that does not).
+      const overtaken = overtakenAsks(agent, messages, options.toolName).filter(({ call }) => !isAskCallClaimed(agent, call.toolCallId));
       if (overtaken.length === 0) return undefined;
       const now = new Map(overtaken.map(({ call, text }) => [call, repliedNow(call, text, options)]));
       const settled = () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseAskRequest, toClaudeResultText } from '@askq/core';
 import { askToolCalls, pendingAskToolCalls } from './call-list.js';
-import { answerAskCall, sendUserMessage } from './agent.js';
+import { answerAskCall, cancelAskOnSend, sendUserMessage } from './agent.js';
+import { settleOvertakenAsks } from './calls.js';
 import { askUserQuestionTool } from './tool.js';
 import { ScriptedAgent, askTurn, replyTurn, tripInput } from './test-utils/scripted-agent.js';
 
@@ -47,4 +48,22 @@ describe('AskUserQuestion calls of a real AG-UI agent', () => {
     // Before: listed with toolCallId undefined, live, and answered with a tool message naming no call.
     expect(askToolCalls(messages as never).map((c) => c.toolCallId)).toEqual(['c2']);
   });
+
+  it('a call waiting on an interrupt is left to the run that resumes it: cancel on send adds no tool message for it', async () => {
+    const agent = new ScriptedAgent([askTurn({ toolCallId: 'call-int', args: tripInput, interruptId: 'int-1' }), replyTurn('Somewhere warm, then.')]);
+    const stop = cancelAskOnSend(agent);
+    await agent.runAgent({ tools: [askUserQuestionTool()] });
+    agent.addMessage({ id: 'u2', role: 'user', content: 'Somewhere warm' });
+    // Nothing to settle here either: the interrupt is the resume's to answer.
+    expect(settleOvertakenAsks(agent, agent.messages)).toBeNull();
+    // The app moves on by cancelling the open interrupt, as the client asks of a run.
+    await agent.runAgent({ tools: [askUserQuestionTool()], resume: [{ interruptId: 'int-1', status: 'cancelled' }] });
+    stop();
+    const input = agent.inputs[1]!;
+    // Before: a "replied in the chat" tool message for the call, beside the resume that cancels
+    // its interrupt: two results for one call.
+    expect(input.messages.map((m) => m.role)).toEqual(['assistant', 'user']);
+    expect(input.resume).toEqual([{ interruptId: 'int-1', status: 'cancelled' }]);
+  });
 });
+

@@ -43,10 +43,11 @@ export function askRepliedInChat(call: AskToolCall, text?: string, parseOptions?
  * The messages a run should start from: every AskUserQuestion call that a later user message
  * overtook (the user wrote in the chat instead of answering) gets its tool message, declined as
  * replied in chat with that text, placed right after the call's own message. Null when nothing
- * changes. Calls waiting on an interrupt are left alone: only a resume answers those.
+ * changes. Calls waiting on an interrupt (the agent's `pendingInterrupts`) are left alone: only a
+ * resume answers those.
  */
 export function settleOvertakenAsks(agent: object, messages: readonly AgUiMessage[], options: OvertakenOptions = {}): AgUiMessage[] | null {
-  return withOvertakenSettled(agent, messages, overtakenAsks(messages, options.toolName), (call, text) =>
+  return withOvertakenSettled(agent, messages, overtakenAsks(agent, messages, options.toolName), (call, text) =>
     askRepliedInChat(call, text, options.parseOptions, options.parser),
   );
 }

@@ -6,7 +6,7 @@ import type { AskParser, ParseOptions } from '@askq/core';
 import { askToolCalls, textOf, type AskToolCall } from './call-list.js';
 import { claimAskCall } from './claims.js';
 import type { AskSettlement } from './settlement.js';
-import type { AgUiMessage } from './types.js';
+import type { AgUiAgentLike, AgUiMessage } from './types.js';
 
 /** How overtaken calls are found and read (`settleOvertakenAsks`, `cancelAskOnSend`, `sendUserMessage`). */
 export interface OvertakenOptions {
@@ -18,10 +18,14 @@ export interface OvertakenOptions {
   parser?: AskParser | undefined;
 }
 
-/** The calls in `messages` without a result that a later user message overtook, with that message's text. */
-export function overtakenAsks(messages: readonly AgUiMessage[], toolName?: string): { call: AskToolCall; text: string | undefined }[] {
-  return askToolCalls(messages, { toolName }).flatMap((call) => {
-    if (call.result) return [];
+/**
+ * The calls in `messages` without a result that a later user message overtook, with that message's
+ * text. Calls waiting on one of the agent's `pendingInterrupts` are left out: only a resume answers
+ * those (the client lets a run start only when it resumes every open interrupt).
+ */
+export function overtakenAsks(agent: object, messages: readonly AgUiMessage[], toolName?: string): { call: AskToolCall; text: string | undefined }[] {
+  return askToolCalls(messages, { toolName, interrupts: (agent as AgUiAgentLike).pendingInterrupts }).flatMap((call) => {
+    if (call.result || call.interrupt) return [];
     const at = messages.findIndex((m) => m.id === call.messageId);
     const reply = messages.slice(at + 1).find((m) => m.role === 'user');
     return at >= 0 && reply ? [{ call, text: textOf(reply.content, '\n').trim() || undefined }] : [];

@@ -30,6 +30,8 @@ it('a resume that fails leaves no receipt: an alert says so and the question can
   // Before: an "Answered" receipt, and no way to answer again.
   expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Your answer could not be sent. Check your connection and try again.');
   expect(screen.queryByRole('group', { name: 'Answered' })).toBeNull();
+  // Asked again with the answer the user gave, not from scratch.
+  expect(screen.getByRole('radio', { name: /^Porto/ }).getAttribute('aria-checked')).toBe('true');
   await user.click(screen.getByRole('radio', { name: /^Lisbon/ }));
   await user.click(screen.getByRole('button', { name: /^Submit/ }));
   await waitFor(() => expect(resumes).toHaveLength(2));

@@ -29,21 +29,35 @@ interface ThreadProps {
   submit: (values: null | undefined, options: { command: { resume: unknown } }) => void;
   /** The first resume fails (its `submit` rejects, a fetch that failed): the interrupt stays. */
   failFirst?: boolean;
+  /**
+   * The first resume's run ends in this error (a server that lost the thread): `submit` resolves,
+   * as `useStream`'s does, `error` is set and the interrupt stays.
+   */
+  runError?: string;
 }
 
 /** What `useStream()` gives the page, with a run that resumes: an answered interrupt goes away. */
-function Thread({ interrupts: first = [], messages, isLoading, toolCallId, submit, failFirst = false }: ThreadProps) {
+function Thread({ interrupts: first = [], messages, isLoading, toolCallId, submit, failFirst = false, runError }: ThreadProps) {
   const [interrupts, setInterrupts] = useState(first);
   const [failures, setFailures] = useState(failFirst ? 1 : 0);
+  const [error, setError] = useState<Error>();
+  const [errors, setErrors] = useState(runError === undefined ? 0 : 1);
   const stream: AskStreamLike = {
     interrupts,
     messages,
     isLoading,
+    error,
     submit: (values, options) => {
       submit(values, options);
+      setError(undefined);
       if (failures > 0) {
         setFailures((n) => n - 1);
         return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      if (errors > 0) {
+        setErrors((n) => n - 1);
+        setError(new Error(runError));
+        return Promise.resolve();
       }
       const { resume } = options.command;
       // One pending interrupt is resumed by the value itself; several by a map of their ids.
@@ -162,5 +176,28 @@ export const ResumeFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.submit).toHaveBeenCalledTimes(2);
     await waitFor(() => expect(canvas.getByRole('group', { name: /Answered/ })).toHaveTextContent('Lisbon'));
+  },
+};
+
+/**
+ * The resume's run ends in an error while the question still waits (the server lost the thread):
+ * no receipt, an alert with the run's error, and the question again with the answer given.
+ */
+export const RunEndsInError: Story = {
+  args: {
+    interrupts: [{ id: 'interrupt-trip', value: envelope(tripInput, { toolCallId: 'call_trip' }) }],
+    toolCallId: 'call_trip',
+    runError: 'The server no longer has this chat.',
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: /Porto/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Your answer was not accepted: The server no longer has this chat.'));
+    await expect(canvas.queryByRole('group', { name: /Answered/ })).toBeNull();
+    await expect(await canvas.findByRole('radio', { name: /Porto/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.submit).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(canvas.getByRole('group', { name: /Answered/ })).toHaveTextContent('Porto'));
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };

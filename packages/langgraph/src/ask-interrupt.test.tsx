@@ -17,6 +17,13 @@ afterEach(() => {
 
 const idle = () => waitFor(() => expect(screen.getByTestId('loading').textContent).toBe('false'));
 
+/** What a run was resumed with: LangGraph's map by interrupt id, naming the one interrupt answered. */
+function resumeOf(body: { command?: { resume?: unknown } }) {
+  const map = body.command?.resume as Record<string, unknown>;
+  expect(Object.keys(map)).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/)]);
+  return Object.values(map)[0];
+}
+
 /** Renders the chat on `graph`, starts a run and waits for the picker. */
 async function start(graph: Parameters<typeof graphFetch>[0], props: { onValues?: (values: Record<string, unknown>, threadId: string) => void } = {}) {
   const { fetch, bodies } = graphFetch(graph);
@@ -45,7 +52,7 @@ describe('AskInterrupt on the real useStream, over a custom transport to a real 
     await idle();
     // One resume, with askq's answer; the graph's tool result is the exact text.
     expect(bodies).toHaveLength(2);
-    expect(bodies[1]!.command).toMatchObject({ resume: { answers: { [request.questions[0]!.question]: 'Porto' }, outcome: { type: 'answered' } } });
+    expect(resumeOf(bodies[1]!)).toMatchObject({ answers: { [request.questions[0]!.question]: 'Porto' }, outcome: { type: 'answered' } });
     const state = await graph.getState({ configurable: { thread_id: kept!.threadId } });
     const result = state.values.messages.find((m: unknown) => ToolMessage.isInstance(m)) as ToolMessage;
     expect(result.content).toBe(text);
@@ -141,7 +148,7 @@ describe('AskInterrupt on the real useStream, over a custom transport to a real 
     expect(await screen.findByText(`Tool said: ${text}`)).toBeTruthy();
     await idle();
     expect(bodies).toHaveLength(2);
-    expect(bodies[1]!.command).toMatchObject({ resume: { answers: { [request.questions[0]!.question]: 'Porto' }, outcome: { type: 'answered' } } });
+    expect(resumeOf(bodies[1]!)).toMatchObject({ answers: { [request.questions[0]!.question]: 'Porto' }, outcome: { type: 'answered' } });
   });
 
   it('a decline (Skip) resumes with the decline, and the model reads it as an error result', async () => {

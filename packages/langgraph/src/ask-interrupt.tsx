@@ -1,6 +1,6 @@
 'use client';
-import { useMemo, useState, type ReactNode } from 'react';
-import type { AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import type { AskDraft, AskOutcome, AskParser, AskRequest, ParseOptions } from '@askq/core';
 import { useCurrentParser } from '@askq/react';
 import { AskLabelsProvider, AskUserQuestion, InputError, Receipt, receiptLook, useAskLabels, type AskUserQuestionProps, type ReceiptLook } from '@askq/ui';
 import { textAndNumberQuestions } from '@askq/ui/fields';
@@ -41,6 +41,15 @@ interface Settled {
   key: string;
   request: AskRequest;
   outcome: AskOutcome;
+  /** What the picker held when it was sent: the question asked again starts from it. */
+  draft: AskDraft | undefined;
+}
+
+/** A resume that did not reach the run: the answer, how many times, and the run's error if it ended with one. */
+interface Failed {
+  entry: Settled;
+  times: number;
+  message?: string | undefined;
 }
 
 /**
@@ -61,13 +70,29 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
   const { stream: source, toolCallId, messages = source.messages, interrupts, exceptToolCalls = false, onResume, ...picker } = props;
   const stream = withRestoredInterrupts(source, interrupts);
   const [settled, setSettled] = useState<Settled[]>([]);
-  // A resume that failed (its `submit` rejected): the question's key, and how many times, so its
-  // card mounts again fresh (answerable) under an alert instead of staying "answered".
-  const [failed, setFailed] = useState<{ key: string; times: number }>();
+  // A resume that failed: its card mounts again (answerable, with the answer as the user left it)
+  // under an alert instead of staying "answered".
+  const [failed, setFailed] = useState<Failed>();
+  // The last answer whose `submit` resolved: the run it started has ended, maybe with an error.
+  const [ran, setRan] = useState<Settled>();
   const labels = useAskLabels(picker.labels);
   const asks = pendingAsks(stream).filter((ask) =>
     toolCallId !== undefined ? ask.value.toolCallId === toolCallId : !(exceptToolCalls && ask.value.toolCallId !== undefined),
   );
+  const fail = (entry: Settled, message?: string) => {
+    if (answeredCalls.get(entry.key) === entry) answeredCalls.delete(entry.key); // keyed by its call id
+    setSettled((list) => list.filter((s) => s !== entry));
+    setFailed((last) => ({ entry, times: (last?.entry.key === entry.key ? last.times : 0) + 1, message }));
+  };
+  // `useStream`'s `submit` resolves when the run ends, also when it ended in an error (kept in
+  // `error`). The question still waiting then means the answer did not reach it: not sent (a
+  // fetch that failed, a TypeError) or not accepted (a thread the server no longer has, a resume
+  // it refused), whatever the picker said.
+  const { error } = stream;
+  if (ran && !stream.isLoading && error != null && asks.some((ask) => keyOf(ask) === ran.key)) {
+    setRan(undefined);
+    fail(ran, error instanceof TypeError ? undefined : String((error as Error).message ?? error));
+  }
   const call = toolCallId !== undefined && asks.length === 0 ? findToolCall(messages, toolCallId) : undefined;
   if (call?.result) {
     answeredCalls.delete(toolCallId!); // the thread has it now
@@ -76,20 +101,16 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
     );
   }
 
-  const answer = (ask: PendingAsk, request: AskRequest, outcome: AskOutcome) => {
-    const entry = { key: keyOf(ask), request, outcome };
+  const answer = (ask: PendingAsk, request: AskRequest, outcome: AskOutcome, draft: AskDraft | undefined) => {
+    const entry: Settled = { key: keyOf(ask), request, outcome, draft };
     const id = ask.value.toolCallId;
     if (id !== undefined) answeredCalls.set(id, entry);
     setSettled((list) => [...list.filter((s) => s.key !== entry.key), entry]);
     setFailed(undefined);
     void Promise.resolve()
       .then(() => stream.submit(null, { command: { resume: resumeFor(stream, ask, toAskResume(request, outcome)) } }))
-      .catch(() => {
-        // Not sent: no receipt (nothing was answered), and the question is asked again.
-        if (id !== undefined && answeredCalls.get(id) === entry) answeredCalls.delete(id);
-        setSettled((list) => list.filter((s) => s !== entry));
-        setFailed((last) => ({ key: entry.key, times: (last?.key === entry.key ? last.times : 0) + 1 }));
-      });
+      // Not sent: no receipt (nothing was answered), and the question is asked again.
+      .then(() => setRan(entry), () => fail(entry));
     onResume?.(outcome, request, ask);
   };
   // While a question waits, only it shows; the last one answered stays as its receipt until then.
@@ -101,14 +122,23 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
   // One list, so a preview card and the live card of the same call (both keyed by its id) are one element.
   const cards = asks.map((ask) => {
     const key = keyOf(ask);
-    return <AskCard key={failed?.key === key ? `${key}:${failed.times}` : key} {...picker} ask={ask} onAnswer={answer} />;
+    const again = failed?.entry.key === key ? failed : undefined;
+    return (
+      <AskCard
+        key={again ? `${key}:${again.times}` : key}
+        {...picker}
+        defaultValue={again?.entry.draft ?? picker.defaultValue}
+        ask={ask}
+        onAnswer={answer}
+      />
+    );
   });
   if (preview !== undefined) cards.push(<AskCard key={toolCallId} {...picker} preview={{ toolCallId: toolCallId!, input: preview }} onAnswer={answer} />);
   return [
     ...shown.map((s) => <Receipt key={`receipt:${s.key}`} {...receiptLook(picker)} request={s.request} outcome={s.outcome} />),
     failed && (
       <div key="failed" role="alert" data-slot="askq-session-error" className={picker.className}>
-        <p>{labels.sessionNetworkError}</p>
+        <p>{failed.message !== undefined ? labels.sessionRejected(failed.message) : labels.sessionNetworkError}</p>
       </div>
     ),
     ...cards,
@@ -116,7 +146,7 @@ export function AskInterrupt(props: AskInterruptProps): ReactNode {
 }
 
 type CardProps = Omit<AskInterruptProps, 'stream' | 'toolCallId' | 'messages' | 'interrupts' | 'exceptToolCalls' | 'onResume'> & {
-  onAnswer: (ask: PendingAsk, request: AskRequest, outcome: AskOutcome) => void;
+  onAnswer: (ask: PendingAsk, request: AskRequest, outcome: AskOutcome, draft: AskDraft | undefined) => void;
 } & ({ ask: PendingAsk; preview?: undefined } | { ask?: undefined; preview: { toolCallId: string; input: unknown } });
 
 const PARTIAL: ParseOptions = { partial: true };
@@ -128,6 +158,8 @@ const PARTIAL: ParseOptions = { partial: true };
  */
 function AskCard({ ask, preview, onAnswer, labels, ...picker }: CardProps) {
   const value = ask?.value;
+  // The answer as the user left it before sending (a picker does not report its final step).
+  const draft = useRef<AskDraft | undefined>(picker.value ?? picker.defaultValue);
   const parseOptions: ParseOptions = useMemo(() => (value ? parseOptionsFor(value.settings?.limits, value.settings) : PARTIAL), [value?.settings]);
   const parse = useCurrentParser(picker.parser ?? toolInputParser);
   const request = useMemo(() => {
@@ -150,7 +182,11 @@ function AskCard({ ask, preview, onAnswer, labels, ...picker }: CardProps) {
         parser={parse}
         fields={picker.fields ?? textAndNumberQuestions}
         disabled={!ask}
-        onOutcome={(outcome, asked) => ask && onAnswer(ask, asked, outcome)}
+        onValueChange={(next) => {
+          draft.current = next;
+          picker.onValueChange?.(next);
+        }}
+        onOutcome={(outcome, asked) => ask && onAnswer(ask, asked, outcome, draft.current)}
       />
     </div>
   );

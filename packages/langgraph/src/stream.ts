@@ -19,6 +19,8 @@ export interface AskStreamLike {
   interrupt?: InterruptLike | readonly InterruptLike[] | undefined;
   /** Whether a run is streaming. */
   isLoading?: boolean | undefined;
+  /** The last run's error, if it ended with one (`submit` resolves all the same). */
+  error?: unknown;
   /** The thread's state as streamed (empty until a run streams: a custom transport shows no stored history). */
   values?: unknown | undefined;
   /** The thread's messages, where an AskUserQuestion tool's result is read back after a reload. */
@@ -48,13 +50,19 @@ export function pendingAsks(stream: AskStreamLike): PendingAsk[] {
   return asks;
 }
 
+/** LangGraph's interrupt ids (an XXH3-128 hex digest): only a map keyed by those is read as one. */
+const INTERRUPT_ID = /^[0-9a-f]{32}$/;
+
 /**
- * The `resume` for one question: the value itself when it is the only pending interrupt, else a
- * map by interrupt id (LangGraph resumes those named and asks the others again).
+ * The `resume` for one question: a map by its interrupt id, so LangGraph resumes that interrupt
+ * and no other (the others pending are asked again). An answer sent twice (two tabs, a resume
+ * retried after it went through) then finds nothing to resume, instead of being taken by the
+ * thread's next interrupt. The value itself when the interrupt has no such id (it is then the
+ * only one pending, or there is no telling them apart).
  */
 export function resumeFor(stream: AskStreamLike, ask: PendingAsk, value: unknown): unknown {
-  const pending = allInterrupts(stream);
-  return pending.length > 1 && ask.interruptId !== undefined ? { [ask.interruptId]: value } : value;
+  const id = ask.interruptId;
+  return id !== undefined && (INTERRUPT_ID.test(id) || allInterrupts(stream).length > 1) ? { [id]: value } : value;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -45,6 +45,27 @@ export function reactGraph(input: unknown = tripInput, toolCallId: string | null
     .compile({ checkpointer: new MemorySaver() });
 }
 
+/** A second question, asked after the first is answered (`twoCallGraph`). */
+export const daysInput = {
+  questions: [{ question: 'How many days?', header: 'Days', multiSelect: false, options: [{ label: 'Three', description: 'A long weekend' }, { label: 'Five', description: 'A working week' }] }],
+};
+
+/** The loop of `reactGraph` with a model that asks twice, one call after the other (`call_city`, then `call_days`). */
+export function twoCallGraph() {
+  return new StateGraph(MessagesAnnotation)
+    .addNode('agent', (state: { messages: BaseMessage[] }) => {
+      const answered = state.messages.filter((m) => m.getType() === 'tool');
+      if (answered.length === 2) return { messages: [new AIMessage({ id: 'reply', content: `Tool said: ${String(answered[1]!.content)}` })] };
+      const [id, args] = answered.length === 0 ? ['call_city', tripInput] : ['call_days', daysInput];
+      return { messages: [new AIMessage({ id: `${id}-ask`, content: '', tool_calls: [{ id, name: 'AskUserQuestion', args }] })] };
+    })
+    .addNode('tools', new ToolNode([askUserQuestionTool()]))
+    .addEdge(START, 'agent')
+    .addConditionalEdges('agent', toolsCondition)
+    .addEdge('tools', 'agent')
+    .compile({ checkpointer: new MemorySaver() });
+}
+
 const NodeState = Annotation.Root({
   result: Annotation<AskUserResult | undefined>(),
   error: Annotation<{ name: string; message: string } | undefined>(),
