@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { oneSingle, threeQuestions, twoSingles } from './test/fixtures.js';
 import { radio, setupPicker as setup, tab } from './test/setup-picker.js';
@@ -137,6 +137,17 @@ describe('Enter', () => {
       answers: { q1: { selected: [], other: 'Neither', notes: 'hmm' } },
     });
     expect((screen.getByLabelText('Notes q1') as HTMLTextAreaElement).value).toBe('hmm\n');
+  });
+
+  it('an Enter that commits IME text in the Other input is the IME\'s, also Safari\'s after compositionend (keyCode 229): nothing is sent', async () => {
+    const { user, onOutcome } = setup(oneSingle);
+    const other = screen.getByLabelText('Other text q1');
+    await user.type(other, 'とうきょう');
+    fireEvent.keyDown(other, { key: 'Enter', keyCode: 229, isComposing: true });
+    fireEvent.keyDown(other, { key: 'Enter', keyCode: 229 });
+    expect(onOutcome).not.toHaveBeenCalled();
+    fireEvent.keyDown(other, { key: 'Enter', keyCode: 13 });
+    expect(onOutcome.mock.calls[0]?.[0]).toEqual({ type: 'answered', answers: { q1: { selected: [], other: 'とうきょう' } } });
   });
 
   it('confirms an answered step (next) and submits in review', async () => {

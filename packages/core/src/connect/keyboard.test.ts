@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAskStore } from '../machine/store.js';
 import { createIds } from './dom-ids.js';
-import { findFocusTarget, tabEntersStep, type FocusDocument, type FocusElement } from './keyboard.js';
+import { findFocusTarget, keyCommand, tabEntersStep, type FocusDocument, type FocusElement, type KeyTarget } from './keyboard.js';
 import { makeRequest } from '../test-fixtures.js';
 
 const TWO = makeRequest([
@@ -70,5 +70,24 @@ describe('tabEntersStep', () => {
     expect(tabEntersStep({ key: 'Enter', isComposing: true })).toBe(false);
     expect(tabEntersStep({ key: ' ', ctrlKey: true })).toBe(false);
     expect(tabEntersStep({ key: 'ArrowRight' })).toBe(false);
+  });
+});
+
+describe('keyCommand: Enter in the Other field while an IME composes', () => {
+  // The Other field of the last question, with text typed: Enter submits (confirms the step).
+  const store = createAskStore(TWO, {});
+  store.actions.goTo(1);
+  store.actions.setOtherText('q2', 'ラ');
+  const field: KeyTarget = { tagName: 'INPUT', type: 'text', getAttribute: () => null, closest: () => null };
+  const command = (key: Parameters<typeof keyCommand>[1]) => keyCommand(store.getSnapshot(), key, field);
+
+  it('a plain Enter confirms the step', () => {
+    expect(command({ key: 'Enter', keyCode: 13 })).toEqual({ type: 'confirm' });
+  });
+
+  it('an Enter that commits the composition is the IME\'s: during it (isComposing, "Process"), and Safari\'s after compositionend (keyCode 229)', () => {
+    expect(command({ key: 'Enter', isComposing: true, keyCode: 229 })).toBeNull();
+    expect(command({ key: 'Process', keyCode: 229 })).toBeNull();
+    expect(command({ key: 'Enter', isComposing: false, keyCode: 229 })).toBeNull();
   });
 });

@@ -22,6 +22,8 @@ export interface KeyInput {
   repeat?: boolean;
   /** The key belongs to an IME composition. */
   isComposing?: boolean;
+  /** 229: an IME's key, also Safari's Enter that ends a composition (sent after it ended, `isComposing` false). */
+  keyCode?: number;
 }
 
 /** What the keyboard model reads of the element a key was pressed on (a DOM `Element` has all of it). */
@@ -113,8 +115,9 @@ const live = (snapshot: AskStoreSnapshot) => !!snapshot.request && !snapshot.out
 export function keyCommand(snapshot: AskStoreSnapshot, key: KeyInput, target: KeyTarget, options: KeyCommandOptions = {}): KeyCommand | null {
   const { escapeDeclines = true, preventedBefore = false, rtl = false } = options;
   const { request, state } = snapshot;
-  // Keys that finish an IME composition belong to the composition.
-  if (!live(snapshot) || key.isComposing || key.key === 'Process') return null;
+  // Keys that finish an IME composition belong to the composition (Safari's Enter that commits
+  // Japanese or Chinese text comes after compositionend: only its keyCode, 229, says so).
+  if (!live(snapshot) || key.isComposing || key.key === 'Process' || key.keyCode === 229) return null;
   if (key.key === 'Escape') {
     if (preventedBefore) return null;
     // In a text field Escape leaves the field: it never throws typed work away.
