@@ -164,7 +164,7 @@ export const InvalidInput: Story = {
 
 /**
  * `approval-requested` (a tool with `needsApproval`): the questions the call will ask, inert, while
- * the app's own approval asks the user; answerable once the call reaches `input-available`.
+ * the app's own approval asks the user; answerable once approved (`approval-responded`).
  */
 export const WaitingForApproval: Story = {
   args: { part: toolPart('call-approval', 'approval-requested') },

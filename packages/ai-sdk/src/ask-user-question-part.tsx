@@ -5,11 +5,11 @@ import { isFieldQuestion, parseCanonical } from '@askq/core/picker';
 import { AskUserQuestion, Receipt, receiptLook, type AskLabels, type AskUserQuestionProps, useFocusHandoff, usePickerLabels } from '@askq/ui';
 import { clearSavedDraft, draftPersistence, type DraftStorage } from '@askq/ui/drafts';
 import { ASK_USER_QUESTION_TOOL_NAME } from './constants.js';
-import { claimToolCall } from './guard.js';
+import { claimToolCall, toolCallShown } from './guard.js';
 import { requestOfCall } from './tool-output.js';
 import { loadInvalidInputErrorText } from './invalid-input-load.js';
 import { loadPartKit, partKitState, partParser, plainRequest, subscribePartKit, type PartKitState } from './part-kit-load.js';
-import { type ChatPartLike, type ToolPartLike, isAskUserQuestionPart } from './parts.js';
+import { type ChatPartLike, type ToolPartLike, awaitsAnswer, isAskUserQuestionPart } from './parts.js';
 import { PartErrorBoundary } from './part-error-boundary.js';
 import { readSettledCall } from './receipt-cache.js';
 import { type AskAddToolOutput, type AskAddToolOutputArgs, answerArgs, invalidArgs, parseCall, toolNameOf } from './resolve.js';
@@ -135,15 +135,17 @@ function PartView(props: AnyPartProps & { part: ToolPartLike; toolName: string }
   // A call settled without its picker finishing (a chat message sent instead, cancel-on-send) left
   // its draft saved: the picker removes it only when it is answered or declined.
   const settled = part.state === 'output-available' || part.state === 'output-error' || part.state === 'output-denied';
-  const { persistDraft = true, storage } = props;
+  const { persistDraft = true, storage, addToolOutput } = props;
   useEffect(() => {
+    // The exactly-once guard: a call shown waiting after it was shown settled is a new call (guard.ts).
+    toolCallShown(addToolOutput, part.toolCallId, settled);
     if (settled && persistDraft) clearSavedDraft({ key: part.toolCallId, storage });
-  }, [settled, persistDraft, part.toolCallId, storage]);
+  }, [settled, persistDraft, part.toolCallId, storage, addToolOutput]);
   switch (part.state) {
     case 'input-streaming':
     case 'input-available':
     // Waiting for the app's approval of the call (AI SDK 6's needsApproval): the questions it will
-    // ask, inert until the call reaches input-available.
+    // ask, inert until it is approved (then answerable: nothing else runs a call without `execute`).
     case 'approval-requested':
     case 'approval-responded':
       // One component for these states, so the picker is the same element when the input completes.
@@ -277,7 +279,8 @@ type Common = ReturnType<typeof marks> & { labels?: Partial<AskPartLabels>; clas
  */
 function PickerView(props: AnyPartProps & { part: ToolPartLike; toolName: string; kit: PartKitState }) {
   const { part, addToolOutput, toolName, parseOptions, labels, className, onOutput, onOutcome: outcomeSeen, persistDraft = true, storage, kit, ...picker } = props;
-  const live = part.state === 'input-available';
+  // Answerable: input-available, or approved (a denied call is settled by the next request).
+  const live = awaitsAnswer(part);
   // The input is complete: answerable, or (waiting for an approval) shown inert as it will be asked.
   const complete = live || part.state === 'approval-requested' || part.state === 'approval-responded';
   const optionsKey = safeKey(parseOptions);

@@ -36,12 +36,23 @@ export function isAskUserQuestionPart<P extends ChatPartLike>(part: P | null | u
   return part.type === `tool-${toolName}` || (part.type === 'dynamic-tool' && part.toolName === toolName);
 }
 
-/** One of the chat's parts as a waiting call: its input-available state (a typed chat's input is there). */
-export type PendingPart<P extends ChatPartLike = ChatPartLike> = P & ToolPartLike & { state: 'input-available' };
+/**
+ * One of the chat's parts as a waiting call: input-available, or approval-responded once approved
+ * (a typed chat's input is there in both).
+ */
+export type PendingPart<P extends ChatPartLike = ChatPartLike> = P & ToolPartLike & { state: 'input-available' | 'approval-responded' };
 
-/** A call that waits for the user: its input is complete and it has no output yet. */
+/**
+ * Whether a call waits for the user's answer: its input is complete and it has no output yet. A
+ * call that needed the app's approval (ai@6+ `needsApproval`) waits once approved: nothing runs it
+ * on the server (the tool has no `execute`), so the approval and the answer go out together.
+ */
+export const awaitsAnswer = (part: ToolPartLike): boolean =>
+  part.state === 'input-available' || (part.state === 'approval-responded' && (part as { approval?: { approved?: unknown } | null }).approval?.approved === true);
+
+/** A call that waits for the user (see `awaitsAnswer`). */
 export const isPendingAskPart = <P extends ChatPartLike>(part: P, toolName?: string): part is PendingPart<P> =>
-  isAskUserQuestionPart(part, toolName) && part.state === 'input-available';
+  isAskUserQuestionPart(part, toolName) && awaitsAnswer(part);
 
 /** Every pending AskUserQuestion call in the messages (normally at most one, in the last message). */
 export function pendingAskParts<P extends ChatPartLike>(messages: readonly { role: string; parts: readonly P[] }[], toolName?: string): PendingPart<P>[] {

@@ -105,9 +105,14 @@ export function interruptedArgs(part: ToolPartLike, message: string | undefined,
   );
 }
 
-/** The part as it looks once `args` is applied: how `addToolOutput` itself rewrites it. */
+/**
+ * The part as it looks once `args` is applied: how `addToolOutput` itself rewrites it. A call cut
+ * off while streaming becomes a tool call the model is sent, which needs an input object: one
+ * stopped before its first piece of input has none (a provider rejects a tool call without it),
+ * so it gets `{}`; the raw text goes (ai@7 reads `input` and deprecates `rawInput` there).
+ */
 export function applyArgs<P extends ToolPartLike>(part: P, args: AskAddToolOutputArgs): P {
-  return 'output' in args
-    ? { ...part, state: 'output-available', output: args.output, errorText: undefined }
-    : { ...part, state: 'output-error', output: undefined, errorText: args.errorText };
+  if ('output' in args) return { ...part, state: 'output-available', output: args.output, errorText: undefined };
+  const cut = part.state === 'input-streaming' && { input: part.input ?? {}, rawInput: undefined };
+  return { ...part, state: 'output-error', ...cut, output: undefined, errorText: args.errorText };
 }

@@ -13,15 +13,18 @@ export interface HarnessProps {
   toolName?: string;
   /** Receives the addToolOutput spy (same identity for the whole chat). */
   onSpy?: (spy: ReturnType<typeof vi.fn>) => void;
+  /** Receives `useChat()`'s return value on every render (stop, regenerate, approvals). */
+  onChat?: (chat: ReturnType<typeof useChat>) => void;
 }
 
 /** A minimal chat app wired the way the README tells users to. */
-export function ChatHarness({ transport, initialMessages, cancelOnSend = true, toolName, onSpy }: HarnessProps) {
+export function ChatHarness({ transport, initialMessages, cancelOnSend = true, toolName, onSpy, onChat }: HarnessProps) {
   const chat = useChat({
     transport,
     ...(initialMessages ? { messages: initialMessages } : {}),
     sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithToolCalls,
   });
+  onChat?.(chat);
   // A spy with a stable identity: the exactly-once guard is keyed by the function.
   const addToolOutput = useMemo(() => {
     const spy = vi.fn(chat.addToolOutput);
