@@ -38,18 +38,25 @@ const selectList = (api: AskQuestionApi, rows = NO_ROWS) =>
   api.question.selectionMode === 'multiple'
     ? { question: api.question, streaming: api.streaming, multiple: true as const, group: api.getCheckboxGroupProps(), rows, other: otherPart(api) }
     : { question: api.question, streaming: api.streaming, multiple: false as const, group: api.getRadioGroupProps(), rows, other: otherPart(api) };
-/** Each question's rows as last selected: a pick reuses the rows it leaves alone (see `optionRowPart`). */
-const lastRows = new WeakMap<AskOption[], OptionRowPart[]>();
+/**
+ * Each question's rows as last selected: a pick reuses the rows it leaves alone (see
+ * `optionRowPart`). Kept under the first row's control props, a bag core keeps for this picker's
+ * question, not under the question: an app's request outlives its picker, and would hold every
+ * picker it was shown in (their stores, their DOM).
+ */
+const lastRows = new WeakMap<object, OptionRowPart[]>();
 
 function plainRows(api: AskQuestionApi): OptionRowPart[] {
   const { options, selectionMode } = api.question;
-  const prev = lastRows.get(options);
+  const first = options[0];
+  if (!first) return [];
   // A radio row shows the question, the ids and inertness, as its control's bag does (core keeps
   // it while they are the same), and so does every other radio row: one bag tells for the list.
-  const first = options[0];
-  if (prev?.[0] && first && selectionMode === 'single' && !api.streaming && !prev[0].inert && prev[0].control === api.getRadioItemProps({ optionId: first.id })) return prev;
+  const key = api.getRadioItemProps({ optionId: first.id });
+  const prev = lastRows.get(key);
+  if (prev?.[0] && selectionMode === 'single' && !api.streaming && !prev[0].inert) return prev;
   const rows = options.map((option, index) => optionRowPart(api, option, prev?.[index]));
-  lastRows.set(options, rows);
+  lastRows.set(key, rows);
   return rows;
 }
 

@@ -41,15 +41,18 @@ export interface OptionRowPart {
 /**
  * A part's selector that gives back its last result for the question while `deps` (bags core keeps
  * by identity, flags) are the same values: a pick that leaves the part alone then compares nothing.
+ * Kept under the first dep, a bag core keeps for this picker's question, not under the question:
+ * an app's request outlives its picker, and would hold every picker it was shown in (their stores,
+ * their DOM).
  */
-export function keepPart<T>(make: (api: AskQuestionApi) => T, deps: (api: AskQuestionApi) => unknown[]): (api: AskQuestionApi) => T {
+export function keepPart<T>(make: (api: AskQuestionApi) => T, deps: (api: AskQuestionApi) => [object, ...unknown[]]): (api: AskQuestionApi) => T {
   const last = new WeakMap<object, [unknown[], T]>();
   return (api) => {
     const now = deps(api);
-    const kept = last.get(api.question);
+    const kept = last.get(now[0]);
     if (kept?.[0].every((dep, i) => dep === now[i])) return kept[1];
     const part = make(api);
-    last.set(api.question, [now, part]);
+    last.set(now[0], [now, part]);
     return part;
   };
 }

@@ -41,8 +41,9 @@ const selectFrame = keepPart(
     text: api.getQuestionTextProps(),
     hint: api.getHintProps(),
   }),
-  // The panel's bag is the same object while the ids, the question's place and flags are (core keeps it).
-  (api) => [api.getQuestionProps(), api.disabled],
+  // The panel's bag is the same object while the ids, the question's place and flags are (core
+  // keeps it); a streamed chunk is a new question.
+  (api) => [api.getQuestionProps(), api.disabled, api.question],
 );
 
 /**
