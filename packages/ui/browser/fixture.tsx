@@ -4,8 +4,10 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { parseAskRequest, toClaudeResultText, type AskDraft, type AskOutcome, type AskRequest } from '@askq/core';
 import { parseAnyDialect } from '@askq/core/dialects';
+import { isUrlElicitation, parseElicitation } from '@askq/core/elicitation';
 import { AskUserQuestion, MarkdownPreview, Receipt } from '../src/index.js';
 import { HtmlPreview } from '../src/html-preview.js';
+import { ElicitationUrlCard } from '../src/elicitation-url-card.js';
 import { frameDocument, surfaceStyle } from '../src/html-preview-sanitize.js';
 import { fourQuestionsInput, pi200Input } from '../src/stories/fixtures.js';
 
@@ -32,7 +34,9 @@ export type Scene =
   /** Receipts of these result texts and Markdown previews of these texts. */
   | { kind: 'hostile'; resultTexts: string[]; markdowns: string[]; htmls: string[] }
   /** The drop-in picker on a story's input: four questions and a review step, or pi's 200 options (a filter, rows that scroll). */
-  | { kind: 'picker'; input: 'four' | 'long'; disabled?: boolean };
+  | { kind: 'picker'; input: 'four' | 'long'; disabled?: boolean }
+  /** An MCP URL-mode elicitation for `url`, parsed: its card, or the parse's errors (`data-refused`). */
+  | { kind: 'url-card'; url: string };
 
 // What HtmlPreview put in the frame before the fix (only the policy; the fragment as it came).
 const OLD_HEAD =
@@ -178,6 +182,11 @@ function Scene({ scene }: { scene: Scene }) {
           ))}
         </>
       );
+    case 'url-card': {
+      const { request, issues } = parseElicitation({ mode: 'url', message: 'Connect your account.', elicitationId: 'e-1', url: scene.url }, { serverName: 'Server' });
+      if (request && isUrlElicitation(request)) return <ElicitationUrlCard request={request} autoFocus={false} />;
+      return <pre data-refused="">{issues.map((issue) => issue.message).join('\n')}</pre>;
+    }
     case 'picker':
       return scene.input === 'four' ? (
         <AskUserQuestion input={fourQuestionsInput} disabled={scene.disabled} />

@@ -94,6 +94,30 @@ export async function bundle(entry = here('./fixture.tsx')): Promise<string> {
   return result.outputFiles[0]!.text;
 }
 
+/** A page test's own files (path → [content type, body]) served on 127.0.0.1, and the system's Chromium. */
+export interface PageServer {
+  origin: string;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Serves `files` (404 for anything else) and launches the browser: what the page tests without the watch above share. */
+export async function servePage(files: Record<string, [type: string, body: string]>): Promise<PageServer> {
+  const server = createServer((req, res) => {
+    const file = files[req.url ?? ''];
+    res.writeHead(file ? 200 : 404, { 'content-type': file?.[0] ?? 'text/plain' }).end(file?.[1] ?? 'not found');
+  });
+  const [origin, browser] = await Promise.all([listen(server), chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })]);
+  return {
+    origin,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
 function listen(server: Server): Promise<string> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
 }

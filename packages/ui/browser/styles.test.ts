@@ -4,20 +4,17 @@
  * through playwright-core. The page is browser/styles-fixture.tsx, bundled from source.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { transform } from 'lightningcss';
-import { bundle } from './harness.js';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { bundle, servePage, type PageServer } from './harness.js';
+import { type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/chromium.mjs';
 import type { StylesScene } from './styles-fixture.js';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+let page: PageServer;
 let browser: Browser;
-let server: Server;
 let origin: string;
 
 beforeAll(async () => {
@@ -38,19 +35,11 @@ beforeAll(async () => {
     '/styles.css': ['text/css', css],
     '/styles.compiled.css': ['text/css', Buffer.from(compiled.code).toString('utf8')],
   };
-  server = createServer((req, res) => {
-    const file = files[req.url ?? ''];
-    res.writeHead(file ? 200 : 404, { 'content-type': file?.[0] ?? 'text/plain' }).end(file?.[1] ?? 'not found');
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  page = await servePage(files);
+  ({ origin, browser } = page);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+afterAll(() => page?.close());
 
 /** A fresh context (device, preferences) on the fixture page, showing `scene`. */
 async function open(scene: StylesScene, options: BrowserContextOptions = {}): Promise<Page> {

@@ -46,6 +46,8 @@ export const NETWORK_VECTORS: NetworkVector[] = [
   { name: 'svg use external href', html: (o) => `<svg width="50" height="50"><use href="${o}/sprite.svg#icon"/></svg>` },
   { name: 'svg feImage', html: (o) => `<svg width="50" height="50"><filter id="f"><feImage href="${o}/fe.png"/></filter><rect width="50" height="50" filter="url(#f)"/></svg>` },
   { name: 'svg fill and filter url()', html: (o) => `<svg width="50" height="50"><rect width="50" height="50" fill="url(${o}/paint.svg#g)" filter="url(${o}/filter.svg#f)"/></svg>` },
+  // mask takes a list of layers: a local reference first does not make the second one local.
+  { name: 'svg mask and marker: a local url() then a remote one', html: (o) => `<svg width="50" height="50"><mask id="m"><rect width="50" height="50" fill="white"/></mask><marker id="k"><rect width="2" height="2"/></marker><path d="M0 0L50 50" stroke="black" mask="url(#m), url(${o}/mask.svg#m)" marker-start="url('#k') url(${o}/marker.svg#k)"/></svg>` },
   { name: 'svg style element', html: (o) => `<svg><style>@import url(${o}/svg.css);</style></svg>` },
   { name: 'svg foreignObject iframe', html: (o) => `<svg width="50" height="50"><foreignObject width="50" height="50"><iframe src="${o}/fo"></iframe></foreignObject></svg>` },
   { name: 'noscript image (shown when scripts are off)', html: (o) => `<noscript><img src="${o}/noscript.png"></noscript>` },

@@ -20,6 +20,11 @@ describe('formatAnswer', () => {
     expect(formatAnswer(multi, { selected: [], other: 'Biome, for now' })).toBe('Biome, for now');
     expect(formatAnswer(question, { selected: [], other: 'wait, explain first' })).toBe('wait, explain first');
   });
+  it('isolates an item that holds a bidi control, so an unclosed override cannot reverse the items after it (the user\'s own words)', () => {
+    const multi = { ...question, selectionMode: 'multiple' as const };
+    expect(formatAnswer(multi, { selected: ['Deny\u202e', 'B'], other: 'my own words' })).toBe('\u2068Deny\u202e\u2069, B, my own words');
+    expect(formatAnswer(multi, { selected: ['B'], other: 'mine \u2067x' })).toBe('B, \u2068mine \u2067x\u2069');
+  });
   it('keeps a label it does not know verbatim', () => {
     expect(formatAnswer(question, { selected: ['gone'] })).toBe('gone');
   });

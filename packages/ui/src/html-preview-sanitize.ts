@@ -43,8 +43,12 @@ const SVG_ATTRIBUTES = list(
 const DATA_IMAGE = /^data:image\//i;
 /** A CSS value that can fetch: `url(`, `image-set(`, `src(` (serialized values spell them plainly). */
 const CSS_FETCH = /(?:url|image-set|src)\(/i;
-/** An SVG reference to something in the same document, the only `url(...)` an attribute may hold. */
-const LOCAL_REF = /^url\(\s*["']?#/i;
+/**
+ * An SVG reference to something in the same document (`url(#id)`), the only `url(...)` an attribute
+ * may hold. Every one is taken out before the rest is checked: `mask` takes a list of layers, so
+ * `url(#m), url(https://...)` fetches its second.
+ */
+const LOCAL_REF = /url\(\s*(["']?)#[\w.:-]*\1\s*\)/gi;
 /**
  * Properties the frame's own style uses to make any link that got past this file inert (see
  * html-preview.tsx); an inline `!important` would beat that rule, so a fragment may not set them.
@@ -57,7 +61,7 @@ function allowedAttribute(el: Element, name: string, value: string): boolean {
   const svg = el.namespaceURI === SVG_NS;
   if (!(ATTRIBUTES.has(name) || (svg && SVG_ATTRIBUTES.has(name)))) return false;
   // `fill="url(https://...)"` and the like: only references inside the fragment.
-  if (svg && name !== 'style' && value.includes('(')) return !CSS_FETCH.test(value) || LOCAL_REF.test(value.trim());
+  if (svg && name !== 'style' && value.includes('(')) return !value.includes('\\') && !CSS_FETCH.test(value.replace(LOCAL_REF, ''));
   return true;
 }
 
@@ -119,7 +123,10 @@ function cleanElement(el: Element): number {
   let removed = cleanChildren(el);
   if (!allowedElement(el)) {
     // An unknown or disallowed wrapper (a form, a custom element, MathML): its content stays.
-    el.replaceWith(...Array.from(el.childNodes));
+    // Moved out one by one: spreading them as arguments overflows the stack past ~100,000 children.
+    const content = el.ownerDocument.createDocumentFragment();
+    while (el.firstChild) content.appendChild(el.firstChild);
+    el.replaceWith(content);
     return removed + 1;
   }
   for (const { name, value } of Array.from(el.attributes)) {
@@ -375,6 +382,16 @@ class Flow {
   }
 }
 
+/**
+ * The largest of `values`, at least `floor`. A loop: a flex row or a table row of 150,000 cells
+ * spread into `Math.max` overflows the stack.
+ */
+function largest(values: readonly number[], floor = 0): number {
+  let max = floor;
+  for (const value of values) if (value > max) max = value;
+  return max;
+}
+
 interface Budget {
   nodes: number;
   depth: number;
@@ -510,7 +527,7 @@ function gridHeight(el: Element, width: number, font: Font, display: string, bud
     heights.push(flow.end());
   }
   let total = 0;
-  for (let row = 0; row * columns < heights.length; row++) total += Math.max(...heights.slice(row * columns, (row + 1) * columns)) + (row ? rowGap : 0);
+  for (let row = 0; row * columns < heights.length; row++) total += largest(heights.slice(row * columns, (row + 1) * columns)) + (row ? rowGap : 0);
   return total;
 }
 
@@ -546,8 +563,9 @@ function tableHeight(table: Element, width: number, font: Font, budget: Budget):
   let height = spacing + bordered;
   for (const child of Array.from(table.children)) {
     if (child.localName === 'tr') rows.push(child);
-    else if (/^(thead|tbody|tfoot)$/.test(child.localName)) rows.push(...Array.from(child.children).filter((row) => row.localName === 'tr'));
-    else if (child.localName === 'caption') height += contentHeight(child, width, font, budget);
+    else if (/^(thead|tbody|tfoot)$/.test(child.localName)) {
+      for (const row of Array.from(child.children)) if (row.localName === 'tr') rows.push(row);
+    } else if (child.localName === 'caption') height += contentHeight(child, width, font, budget);
   }
   for (const row of rows) {
     const cells = Array.from(row.children).filter((cell) => cell.localName === 'td' || cell.localName === 'th');
@@ -558,7 +576,7 @@ function tableHeight(table: Element, width: number, font: Font, budget: Budget):
       const b = blockBox(cell, cellWidth, fontOf(cell, font), 'block', budget);
       return b.height;
     });
-    height += Math.max(font.line, ...cellHeights) + padding + spacing;
+    height += largest(cellHeights, font.line) + padding + spacing;
   }
   return height;
 }

@@ -430,3 +430,37 @@ export const PhoneReviewStep: Story = {
     await expect(rows.at(-1)!.map((b) => b.textContent)).toEqual(['Back', 'Submit answers']);
   },
 };
+
+const LONG_URL = 'https://example.com/a/very/long/path/that/never/breaks/on/its/own/because/it/has/no/spaces/index.html';
+const LONG_NAME = 'useAskUserQuestionSelectorWithAVeryLongIdentifierNameThatNeverBreaks';
+
+/**
+ * Words longer than a phone is wide (a URL, a code identifier) in the question, a tab, the labels,
+ * the descriptions and a preview: they break inside the card (the preview scrolls in its own box),
+ * and the page never scrolls sideways (WCAG 1.4.10). They used to widen the card to 819px.
+ */
+export const PhoneLongWords: Story = {
+  args: {
+    input: {
+      questions: [
+        {
+          question: `Should ${LONG_NAME} read ${LONG_URL}?`,
+          header: LONG_NAME,
+          multiSelect: false,
+          options: [
+            { label: LONG_NAME, description: `Fetches ${LONG_URL} once.`, preview: `const x = ${LONG_NAME}('${LONG_URL}');` },
+            { label: LONG_URL, description: LONG_NAME },
+          ],
+        },
+        { ...fourQuestionsInput.questions[1]!, header: 'Checks' },
+      ],
+    },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(320);
+    const root = pickerRoot(canvasElement);
+    await expect(root.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
