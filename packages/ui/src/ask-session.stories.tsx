@@ -49,13 +49,17 @@ export const Queue: Story = {
   },
 };
 
-/** The connection dropped: the question stays, and the status says the browser is reconnecting. */
+/**
+ * The connection dropped: the question stays, the status says the stream is retried (by the
+ * browser, or by the session client once the browser gave up), and Reconnect retries now.
+ */
 export const Reconnecting: Story = {
   args: { asks: [ask('r1', singleInput)] },
   play: async ({ canvas }) => {
     await canvas.findByRole('radiogroup', { name: /package manager/i });
     FakeEventSource.last().drop();
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Connection lost. Reconnecting…'));
+    await expect(canvas.getByRole('button', { name: 'Reconnect' })).toBeVisible();
   },
 };
 
