@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { parseAskRequest, type AskOutcome } from '@askq/core';
 import { AskUserQuestionPart, toAskToolOutput, type AskAddToolOutputArgs } from './index.js';
 import type { ChatPartLike } from './parts.js';
@@ -172,6 +172,30 @@ export const WaitingForApproval: Story = {
     await expect(await canvas.findByRole('heading', { name: QUESTION })).toBeVisible();
     for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(args.addToolOutput).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * `approval-responded`, approved: the live picker (nothing runs a call without `execute`, so the
+ * approval and the answer go out together). Denied, it stays inert as while waiting.
+ */
+export const Approved: Story = {
+  args: { part: toolPart('call-approved', 'approval-responded', { approval: { id: 'approve-call-approved', approved: true } } as Partial<ChatPartLike>) },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { name: QUESTION })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByRole('radio')[0]).toBeEnabled());
+    await userEvent.click(canvas.getAllByRole('radio')[0]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(args.addToolOutput).toHaveBeenCalledTimes(1));
+  },
+};
+
+export const Denied: Story = {
+  args: { part: toolPart('call-denied', 'approval-responded', { approval: { id: 'approve-call-denied', approved: false } } as Partial<ChatPartLike>) },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByRole('heading', { name: QUESTION })).toBeVisible();
+    for (const radio of canvas.getAllByRole('radio')) await expect(radio).toBeDisabled();
     await expect(args.addToolOutput).not.toHaveBeenCalled();
   },
 };
